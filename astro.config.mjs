@@ -1,0 +1,19 @@
+// @ts-check
+import { defineConfig } from "astro/config";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import interactionDirective from "./src/islands/hydrate-on-interaction/integration.mjs";
+
+// Static HTML for every page; React only hydrates inside islands.
+export default defineConfig({
+  site: "https://www.endevo.life",
+  output: "static",
+  // Clean URLs without a trailing slash: /solution is built as solution.html,
+  // which every static host serves at /solution (see docs/DEPLOY.md).
+  trailingSlash: "never",
+  build: { format: "file" },
+  integrations: [react(), interactionDirective()],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

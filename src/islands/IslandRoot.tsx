@@ -1,0 +1,59 @@
+import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from "react";
+
+/** The spec's router error text, shown where an island fails. */
+export const ISLAND_ERROR = "Unexpected Application Error!";
+
+interface Props {
+  children: ReactNode;
+  /** Shown in place of the island if it throws. */
+  errorText?: string | undefined;
+  /** A sentence of help under the error. */
+  errorHelp?: string | undefined;
+}
+
+/**
+ * Wraps every island: catches its errors so the rest of the page keeps
+ * working, and marks the island ready once React owns its DOM (the
+ * `client:interaction` directive waits for that before replaying a click).
+ */
+export function IslandRoot({ children, errorText, errorHelp }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.closest("astro-island")?.setAttribute("data-island-ready", "");
+  }, []);
+  return (
+    <div ref={ref} className="contents">
+      <IslandErrorBoundary errorText={errorText ?? ISLAND_ERROR} errorHelp={errorHelp}>
+        {children}
+      </IslandErrorBoundary>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  errorText: string;
+  errorHelp?: string | undefined;
+}
+
+class IslandErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="rounded-card border border-accent bg-orange-100 p-4 text-ink">
+        <p className="font-semibold">{this.props.errorText}</p>
+        {this.props.errorHelp && <p className="mt-1 text-sm">{this.props.errorHelp}</p>}
+      </div>
+    );
+  }
+}

@@ -1,0 +1,52 @@
+import type { ClientDirective } from "astro";
+
+// Contact that signals the visitor is about to use the island.
+const WARM_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+const READY = "data-island-ready";
+
+/**
+ * Hydrates the island on first contact. A click that lands before React is
+ * ready is held back and replayed on the same element once the island marks
+ * itself ready, so the visitor's first click is never lost.
+ */
+const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
+  let started: Promise<void> | undefined;
+  let heldClick: HTMLElement | undefined;
+
+  const start = () => {
+    started ??= (async () => {
+      for (const type of WARM_EVENTS) el.removeEventListener(type, start);
+      const hydrate = await load();
+      await hydrate();
+      await whenReady(el);
+      el.removeEventListener("click", holdClick, true);
+      heldClick?.click();
+    })();
+    return started;
+  };
+
+  const holdClick = (event: Event) => {
+    if (el.hasAttribute(READY)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    heldClick = event.target instanceof HTMLElement ? event.target : undefined;
+    void start();
+  };
+
+  for (const type of WARM_EVENTS) el.addEventListener(type, start, { passive: true });
+  el.addEventListener("click", holdClick, true);
+};
+
+function whenReady(el: HTMLElement): Promise<void> {
+  if (el.hasAttribute(READY)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!el.hasAttribute(READY)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(el, { attributes: true, attributeFilter: [READY] });
+  });
+}
+
+export default hydrateOnInteraction;
