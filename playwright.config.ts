@@ -16,10 +16,8 @@ export default defineConfig({
     launchOptions: launchOptions(),
     trace: "retain-on-failure",
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
-  ],
+  // One browser; tests about phones set `test.use({ viewport: { width: 390, height: 844 } })`.
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
   webServer: {
     command: `npx astro preview --host 127.0.0.1 --port ${port}`,
     url: baseURL,
