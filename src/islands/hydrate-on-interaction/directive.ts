@@ -11,7 +11,7 @@ const READY = "data-island-ready";
  */
 const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
   let started: Promise<void> | undefined;
-  let heldClick: HTMLElement | undefined;
+  let heldClick: Element | undefined;
 
   const start = () => {
     started ??= (async () => {
@@ -20,7 +20,8 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
       await hydrate();
       await whenReady(el);
       el.removeEventListener("click", holdClick, true);
-      heldClick?.click();
+      // Replayed as an event, since the target may be an icon (an SVG element has no .click()).
+      heldClick?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
     })();
     return started;
   };
@@ -29,7 +30,7 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
     if (el.hasAttribute(READY)) return;
     event.preventDefault();
     event.stopPropagation();
-    heldClick = event.target instanceof HTMLElement ? event.target : undefined;
+    heldClick = event.target instanceof Element ? event.target : undefined;
     void start();
   };
 
