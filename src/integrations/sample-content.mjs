@@ -92,7 +92,8 @@ export default function sampleContent() {
         const samples = findSamples(root);
         const report = formatSamples(samples);
         if (samples.length === 0) logger.info(report);
-        else logger.warn(`${report}\nBefore launch: \`npm run content:check -- --strict\` fails until they are replaced.`);
+        else
+          logger.warn(`${report}\nBefore launch: \`npm run content:check -- --strict\` fails until they are replaced.`);
       },
     },
   };

@@ -111,9 +111,9 @@ test.describe("header links", () => {
 
   test("menus link to every anchor the spec names", async ({ page }) => {
     await page.goto("/");
-    const hrefs = await mainNav(page).getByRole("link", { includeHidden: true }).evaluateAll((links) =>
-      links.map((link) => link.getAttribute("href")),
-    );
+    const hrefs = await mainNav(page)
+      .getByRole("link", { includeHidden: true })
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual(expect.arrayContaining(MENU_ANCHORS));
   });
 
