@@ -67,6 +67,12 @@ const MENU_ANCHORS = [
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
+// Only this site is tested: embeds and media from other hosts are never fetched.
+const OTHER_HOSTS = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
+test.beforeEach(async ({ context }) => {
+  await context.route(OTHER_HOSTS, (route) => route.abort());
+});
+
 test.describe("routes", () => {
   for (const route of ROUTES) {
     test(`${route} answers 200 with exactly one h1`, async ({ page }) => {
@@ -306,6 +312,7 @@ test.describe("without JavaScript", () => {
   for (const route of ROUTES) {
     test(`${route} shows its content`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
+      await context.route(OTHER_HOSTS, (route) => route.abort());
       const page = await context.newPage();
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
