@@ -2,7 +2,17 @@
 // build with a message naming the file and the field, so an editor knows
 // exactly what to fix. Works on a copy of the project in a temp folder.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,20 +30,28 @@ beforeAll(() => {
     recursive: true,
     filter: (source) => source === projectRoot || !SKIP.has(basename(source)),
   });
-  symlinkSync(realpathSync(join(projectRoot, "node_modules")), join(copy, "node_modules"), "dir");
+  // The installed packages, linked one by one so that the caches Astro and Vite
+  // keep in node_modules (.astro, .vite) stay the copy's own.
+  const modules = realpathSync(join(projectRoot, "node_modules"));
+  mkdirSync(join(copy, "node_modules"));
+  for (const name of readdirSync(modules)) {
+    if (name === ".astro" || name === ".vite") continue;
+    symlinkSync(join(modules, name), join(copy, "node_modules", name));
+  }
 });
 
 afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
-/** Rewrites one content file in the copy. */
+/** Rewrites one content file in the copy; returns a function that puts it back. */
 function edit(file: string, change: (text: string) => string) {
   const path = join(copy, file);
   const before = readFileSync(path, "utf8");
   const after = change(before);
   expect(after).not.toBe(before);
   writeFileSync(path, after);
+  return () => writeFileSync(path, before);
 }
 
 function build() {
@@ -48,11 +66,25 @@ function build() {
 
 describe("build-level content errors (slow: runs astro build)", () => {
   it("an invalid URL in settings/site.yaml fails the build naming the file and the field", { timeout: 150_000 }, () => {
-    edit("src/content/settings/site.yaml", (text) => text.replace(/^(\s*assessment:\s*)https:\/\//m, "$1"));
+    const restore = edit("src/content/settings/site.yaml", (text) =>
+      text.replace(/^(\s*assessment:\s*)https:\/\//m, "$1"),
+    );
     const { status, output } = build();
+    restore();
     expect(status, output).not.toBe(0);
     expect(output).toContain("src/content/settings/site.yaml");
     expect(output).toContain("links.assessment");
     expect(output).toContain("must be a full web address starting with https://");
+  });
+
+  it("an unknown category in a partner offer fails the build naming the file", { timeout: 150_000 }, () => {
+    const restore = edit("src/content/offers/prisidio.yaml", (text) =>
+      text.replace(/^category: .*$/m, "category: vault"),
+    );
+    const { status, output } = build();
+    restore();
+    expect(status, output).not.toBe(0);
+    expect(output).toContain("src/content/offers/prisidio.yaml");
+    expect(output).toContain("category: must be one of: beliefs, legal, financial, physical, digital");
   });
 });
