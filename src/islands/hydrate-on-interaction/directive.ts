@@ -11,7 +11,7 @@ const READY = "data-island-ready";
  */
 const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
   let started: Promise<void> | undefined;
-  let heldClick: Element | undefined;
+  let heldClick: HTMLElement | undefined;
 
   const start = () => {
     started ??= (async () => {
@@ -20,8 +20,7 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
       await hydrate();
       await whenReady(el);
       el.removeEventListener("click", holdClick, true);
-      // Replayed as an event, since the target may be an icon (an SVG element has no .click()).
-      heldClick?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
+      heldClick?.click();
     })();
     return started;
   };
@@ -30,7 +29,9 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
     if (el.hasAttribute(READY)) return;
     event.preventDefault();
     event.stopPropagation();
-    heldClick = event.target instanceof Element ? event.target : undefined;
+    // A click on an icon lands on an SVG element, which has no click(): replay it on its HTML parent.
+    const target = event.target instanceof Element ? event.target.closest(":not(svg, svg *)") : null;
+    heldClick = target instanceof HTMLElement ? target : undefined;
     void start();
   };
 
