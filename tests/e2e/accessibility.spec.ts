@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
+const UNKNOWN = "/page-that-does-not-exist";
 const PAGES = [
   "/",
   "/learn-and-listen",
@@ -20,7 +21,7 @@ const PAGES = [
   "/video",
   "/blog",
   "/resources",
-  "/page-that-does-not-exist",
+  UNKNOWN,
 ];
 
 for (const width of [1280, 390]) {
@@ -31,7 +32,8 @@ for (const width of [1280, 390]) {
       test(`${path} has no accessibility violations`, async ({ page }) => {
         // External embeds (forms, video) are not ours to audit and never load in tests.
         await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-        await page.goto(path);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(path === UNKNOWN ? 404 : 200);
         // Everything that fades in is shown, as for a visitor who has scrolled.
         await page.evaluate(() =>
           document.querySelectorAll("[data-reveal]").forEach((el) => el.classList.add("is-revealed")),
