@@ -8,6 +8,8 @@ import interactionDirective from "./src/islands/hydrate-on-interaction/integrati
 export default defineConfig({
   site: "https://www.endevo.life",
   output: "static",
+  // Per-checkout cache (the default lives in node_modules, shared by worktrees).
+  cacheDir: "./.astro/cache",
   // Clean URLs without a trailing slash: /solution is built as solution.html,
   // which every static host serves at /solution (see docs/DEPLOY.md).
   trailingSlash: "never",
