@@ -3,6 +3,7 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import interactionDirective from "./src/islands/hydrate-on-interaction/integration.mjs";
+import sampleContent from "./src/integrations/sample-content.mjs";
 
 // Static HTML for every page; React only hydrates inside islands.
 export default defineConfig({
@@ -11,10 +12,11 @@ export default defineConfig({
   // Per-checkout cache (the default lives in node_modules, shared by worktrees).
   cacheDir: "./.astro/cache",
   // Clean URLs without a trailing slash: /solution is built as solution.html,
-  // which every static host serves at /solution (see docs/DEPLOY.md).
+  // which every static host serves at /solution (see README.md, "Deploying").
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [react(), interactionDirective()],
+  // sampleContent: lists content still marked `sample: true` at the end of the build.
+  integrations: [react(), interactionDirective(), sampleContent()],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -18,7 +18,9 @@ for (const width of [390, 1440]) {
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(base + path, { waitUntil: "networkidle" }).catch(() => {});
     // Reveal everything that fades in, as a visitor scrolling would see it.
-    await page.evaluate(() => document.querySelectorAll("[data-reveal]").forEach((el) => el.classList.add("is-revealed")));
+    await page.evaluate(() =>
+      document.querySelectorAll("[data-reveal]").forEach((el) => el.classList.add("is-revealed")),
+    );
     const name = `${outDir}/${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}.png`;
     await page.screenshot({ path: name, fullPage: full });
     console.log(name);

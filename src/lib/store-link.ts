@@ -6,7 +6,5 @@
 export type Store = "apple" | "google";
 
 export function storeFor(userAgent: string): Store {
-  return /iPhone|iPad|iPod|Macintosh|Mac OS X/i.test(userAgent) && !/Android/i.test(userAgent)
-    ? "apple"
-    : "google";
+  return /iPhone|iPad|iPod|Macintosh|Mac OS X/i.test(userAgent) && !/Android/i.test(userAgent) ? "apple" : "google";
 }

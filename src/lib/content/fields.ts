@@ -6,10 +6,7 @@ import { z } from "astro/zod";
 
 /** A required piece of text that is not just spaces. */
 export const text = () =>
-  z
-    .string({ error: "is required: write the text here" })
-    .trim()
-    .min(1, { error: "must not be empty" });
+  z.string({ error: "is required: write the text here" }).trim().min(1, { error: "must not be empty" });
 
 /** Text with a length window, for titles and descriptions search engines show. */
 export const textBetween = (min: number, max: number) =>
@@ -26,8 +23,7 @@ export const url = () =>
     .url({ error: 'must be a full web address starting with https:// (e.g. "https://example.com")' })
     .refine((value) => value.startsWith("https://"), { error: "must start with https://" });
 
-export const email = () =>
-  z.email({ error: 'must be an e-mail address such as "hello@example.com"' });
+export const email = () => z.email({ error: 'must be an e-mail address such as "hello@example.com"' });
 
 /**
  * Where a link or button goes. One of:
@@ -36,27 +32,21 @@ export const email = () =>
  * - a full address: "https://…", "mailto:…", "tel:…"
  * - a named link from settings/site.yaml: "@assessment", "@booking", "@appStore" …
  */
-export const HREF_PATTERN = /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:[+\d\-\s()]+|@[a-zA-Z]+)$/;
+export const HREF_PATTERN =
+  /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:[+\d\-\s()]+|@[a-zA-Z]+)$/;
 export const href = () =>
-  z
-    .string({ error: "is required: where the link goes" })
-    .trim()
-    .regex(HREF_PATTERN, {
-      error:
-        'must be a site path ("/plan", "/solution#framework"), an anchor ("#team"), a full https:// address, mailto:/tel:, or a named link such as "@assessment"',
-    });
+  z.string({ error: "is required: where the link goes" }).trim().regex(HREF_PATTERN, {
+    error:
+      'must be a site path ("/plan", "/solution#framework"), an anchor ("#team"), a full https:// address, mailto:/tel:, or a named link such as "@assessment"',
+  });
 
 /** An id used as an in-page anchor: lowercase words joined by hyphens. */
 export const slug = () =>
-  z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-      error: 'must be lowercase words joined by hyphens, e.g. "service-providers"',
-    });
+  z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+    error: 'must be lowercase words joined by hyphens, e.g. "service-providers"',
+  });
 
-const lucideIconsDir = fileURLToPath(
-  new URL("../../../node_modules/@lucide/astro/src/icons/", import.meta.url),
-);
+const lucideIconsDir = fileURLToPath(new URL("../../../node_modules/@lucide/astro/src/icons/", import.meta.url));
 
 /** A Lucide icon name, as listed on lucide.dev/icons, e.g. "heart-handshake". */
 export const iconName = () =>
@@ -64,8 +54,7 @@ export const iconName = () =>
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be a Lucide icon name such as "heart"' })
     .refine((name) => existsSync(`${lucideIconsDir}${name}.ts`), {
-      error: (issue) =>
-        `"${String(issue.input)}" is not a Lucide icon: pick a name from https://lucide.dev/icons`,
+      error: (issue) => `"${String(issue.input)}" is not a Lucide icon: pick a name from https://lucide.dev/icons`,
     });
 
 /** The five planning categories. Stored lowercase; shown capitalised. */

@@ -8,7 +8,7 @@ type SingletonId = { [K in keyof DataEntryMap]: string }[keyof DataEntryMap];
 /** Reads a one-file collection (settings/site.yaml → "site"). */
 export async function single<C extends keyof DataEntryMap>(collection: C, id?: SingletonId) {
   const entryId = id ?? defaultId(collection);
-  const entry = await getEntry(collection, entryId as never);
+  const entry = (await getEntry(collection, entryId as string)) as DataEntryMap[C][string] | undefined;
   if (!entry) throw new Error(`Missing content file for "${collection}" (entry "${entryId}") in src/content/.`);
   return entry.data as DataEntryMap[C][string]["data"];
 }

@@ -4,19 +4,7 @@
 // missing picture fails the build instead of showing a broken image.
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
-import {
-  action,
-  category,
-  CATEGORIES,
-  email,
-  href,
-  iconName,
-  sample,
-  slug,
-  text,
-  textBetween,
-  url,
-} from "./fields";
+import { action, category, CATEGORIES, email, href, iconName, sample, slug, text, textBetween, url } from "./fields";
 
 type ImageHelper = SchemaContext["image"];
 
@@ -97,9 +85,7 @@ export const navigationSchema = z.strictObject({
     .array(
       navLink.extend({
         /** Submenu entries shown on hover or focus (desktop only). */
-        children: z
-          .array(navLink.extend({ description: text().optional() }))
-          .optional(),
+        children: z.array(navLink.extend({ description: text().optional() })).optional(),
       }),
     )
     .min(1),
@@ -132,9 +118,7 @@ export const navigationSchema = z.strictObject({
     platformsHeading: text(),
     platforms: z.array(navLink).min(1),
     badgesHeading: text(),
-    badges: z
-      .array(navLink.extend({ store: z.enum(["apple", "google"]) }))
-      .min(1),
+    badges: z.array(navLink.extend({ store: z.enum(["apple", "google"]) })).min(1),
   }),
 });
 export type Navigation = z.infer<typeof navigationSchema>;
@@ -405,20 +389,22 @@ export const postSchema = z.strictObject({
 
 /* ---------------------------------------------------------------- videos */
 
-export const videoSchema = z.strictObject({
-  title: text(),
-  description: text(),
-  /** "coming-soon" shows a placeholder; "published" needs a url. */
-  status: z.enum(["coming-soon", "published"]),
-  /** Expected or actual release date, YYYY-MM-DD. */
-  date: z.coerce.date({ error: "must be a date written YYYY-MM-DD" }),
-  url: url().optional(),
-  /** Order on the page, lowest first. */
-  order: z.number().int(),
-}).refine((video) => video.status !== "published" || video.url, {
-  error: "a published video needs a url",
-  path: ["url"],
-});
+export const videoSchema = z
+  .strictObject({
+    title: text(),
+    description: text(),
+    /** "coming-soon" shows a placeholder; "published" needs a url. */
+    status: z.enum(["coming-soon", "published"]),
+    /** Expected or actual release date, YYYY-MM-DD. */
+    date: z.coerce.date({ error: "must be a date written YYYY-MM-DD" }),
+    url: url().optional(),
+    /** Order on the page, lowest first. */
+    order: z.number().int(),
+  })
+  .refine((video) => video.status !== "published" || video.url, {
+    error: "a published video needs a url",
+    path: ["url"],
+  });
 
 /* ------------------------------------------------------------------ chat */
 

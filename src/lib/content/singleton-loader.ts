@@ -34,7 +34,7 @@ export function singleton(path: string): Loader {
     try {
       raw = parseYaml(await readFile(filePath, "utf8"), { filename: path });
     } catch (error) {
-      throw new Error(`${path} could not be read: ${describe(error)}`);
+      throw new Error(`${path} could not be read: ${describe(error)}`, { cause: error });
     }
     if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
       throw new Error(`${path} must contain named fields (key: value), not a list or a single value.`);
