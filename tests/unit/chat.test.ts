@@ -13,7 +13,9 @@ const MATCHES = "I'd be happy to help! Here are some relevant pages that might i
 
 describe("chat content", () => {
   it("has the spec's greeting, replies and delay", () => {
-    expect(content.greeting).toBe("Hi! I'm Jesse, here to help you with your legacy planning. How can I assist you today?");
+    expect(content.greeting).toBe(
+      "Hi! I'm Jesse, here to help you with your legacy planning. How can I assist you today?",
+    );
     expect(content.replies.noMatch).toBe(NO_MATCH);
     expect(content.replies.matches).toBe(MATCHES);
     expect(content.replyDelayMs).toBe(500);
@@ -22,13 +24,22 @@ describe("chat content", () => {
 
 describe("suggested pages, one table row at a time (SPEC §7)", () => {
   const table: [string[], string[]][] = [
-    [["company", "business", "employer", "HR", "EAP"], ["/for-companies", "/employee-wellness"]],
-    [["individual", "personal", "family"], ["/for-individuals", "/plan"]],
+    [
+      ["company", "business", "employer", "HR", "EAP"],
+      ["/for-companies", "/employee-wellness"],
+    ],
+    [
+      ["individual", "personal", "family"],
+      ["/for-individuals", "/plan"],
+    ],
     [["investor", "funding"], ["/for-investors"]],
     [["marketplace", "provider", "partner"], ["/marketplace"]],
     [["solution", "how", "what"], ["/solution"]],
     [["plan", "start"], ["/plan"]],
-    [["resource", "guide", "learn"], ["/resources", "/learn-and-listen"]],
+    [
+      ["resource", "guide", "learn"],
+      ["/resources", "/learn-and-listen"],
+    ],
     [["about", "team", "mission"], ["/company"]],
     [["podcast", "listen", "audio"], ["/podcast"]],
     [["video", "watch"], ["/video"]],

@@ -29,7 +29,9 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
     if (el.hasAttribute(READY)) return;
     event.preventDefault();
     event.stopPropagation();
-    heldClick = event.target instanceof HTMLElement ? event.target : undefined;
+    // A click on an icon lands on an SVG element, which has no click(): replay it on its HTML parent.
+    const target = event.target instanceof Element ? event.target.closest(":not(svg, svg *)") : null;
+    heldClick = target instanceof HTMLElement ? target : undefined;
     void start();
   };
 
