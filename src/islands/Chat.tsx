@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { ArrowRight, Send, X } from "lucide-react";
+import { ArrowRight, MessageCircleHeart, Send, X } from "lucide-react";
 import { createResponder, isSendable, type ChatContent, type ChatMessage } from "../lib/chat";
 import { IslandRoot } from "./IslandRoot";
 
@@ -211,8 +211,10 @@ function ChatWidget({ content, labels }: ChatProps) {
         <Avatar name={content.name} size="lg" />
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute -top-0.5 -right-0.5 size-4 rounded-full border-2 border-white bg-accent-bright"
-        />
+          className="pointer-events-none absolute -top-1 -left-1 inline-flex size-7 items-center justify-center rounded-full bg-surface-raised text-accent shadow-card"
+        >
+          <MessageCircleHeart size={16} strokeWidth={2.25} />
+        </span>
       </button>
     </div>
   );
