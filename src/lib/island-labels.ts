@@ -45,7 +45,6 @@ export function testimonialsLabels(t: T, label: string) {
 export function teamLabels(t: T, label: string) {
   return {
     ...carouselLabels(t, label),
-    /** "{name}: professional profile", filled in per member. */
     profile: t("teamProfile"),
     opensInNewTab: t("opensInNewTab"),
   };
