@@ -58,6 +58,7 @@ export function marketplaceLabels(t: T) {
   return {
     categories: t("categoriesLabel"),
     hint: t("marketplaceHint"),
+    none: t("marketplaceNone"),
     countOne: t("offersCountOne"),
     countOther: t("offersCountOther"),
     opensInNewTab: t("opensInNewTab"),

@@ -20,3 +20,19 @@ const categoriesFile = load(readFileSync("src/content/categories.yaml", "utf8"))
   categories: { category: string; name: string; description: string; icon: string }[];
 };
 export const categories = categoriesFile.categories;
+
+/** The partner offers as pages pass them to the islands. */
+export const offers = ["prisidio", "memorial-tribute-legacy"].map((file) => {
+  const { logo: _logo, ...offer } = load(readFileSync(`src/content/offers/${file}.yaml`, "utf8")) as Record<
+    string,
+    string
+  >;
+  return offer as {
+    name: string;
+    tagline: string;
+    description: string;
+    buttonText: string;
+    url: string;
+    category: string;
+  };
+});
