@@ -46,6 +46,10 @@ export default defineConfig(
   tseslint.configs.recommended,
   astro.configs["flat/recommended"],
   {
+    // `const { logo: _logo, ...rest } = x` drops a field on purpose.
+    rules: { "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true, varsIgnorePattern: "^_" }] },
+  },
+  {
     // Node for config files, scripts and tests; the browser for site code.
     languageOptions: { globals: { ...globals.node } },
   },
@@ -61,6 +65,23 @@ export default defineConfig(
   // Accessibility rules on the markup people see: Astro templates and React islands.
   { files: ["**/*.astro"], rules: astroA11yRules },
   { files: ["**/*.tsx"], ...jsxA11y.configs.recommended },
+  {
+    // Scrollable slide rows, the carousel region and the reveal-on-focus cards
+    // must take keyboard focus (WCAG 2.1.1; axe "scrollable-region-focusable").
+    files: ["**/*.astro"],
+    rules: {
+      "astro/jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: ["section", "article"], roles: ["region"], allowExpressionValues: true },
+      ],
+    },
+  },
+  {
+    files: ["**/*.tsx"],
+    rules: {
+      "jsx-a11y-x/no-noninteractive-tabindex": ["error", { roles: ["region"], allowExpressionValues: true }],
+    },
+  },
   {
     files: ["src/islands/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat.recommended,
