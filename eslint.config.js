@@ -77,6 +77,11 @@ export default defineConfig(
     },
   },
   {
+    // The hosted home video has no captions file yet; add a <track> when one exists.
+    files: ["src/components/sections/VideoShowcase.astro"],
+    rules: { "astro/jsx-a11y/media-has-caption": "off" },
+  },
+  {
     files: ["**/*.tsx"],
     rules: {
       "jsx-a11y-x/no-noninteractive-tabindex": ["error", { roles: ["region"], allowExpressionValues: true }],

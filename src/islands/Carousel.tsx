@@ -23,8 +23,10 @@ export type CarouselOptions = Pick<
   "align" | "axis" | "duration" | "dragThreshold" | "startIndex" | "slidesToScroll" | "loop" | "breakpoints"
 >;
 
+type ResolvedOptions = Required<Omit<CarouselOptions, "breakpoints">> & Pick<CarouselOptions, "breakpoints">;
+
 /** SPEC §9 carousel defaults. */
-export const CAROUSEL_DEFAULTS = {
+export const CAROUSEL_DEFAULTS: ResolvedOptions = {
   align: "center",
   axis: "x",
   duration: 25,
@@ -32,7 +34,7 @@ export const CAROUSEL_DEFAULTS = {
   startIndex: 0,
   slidesToScroll: 1,
   loop: false,
-} as const satisfies CarouselOptions;
+};
 
 export interface CarouselLabels {
   /** Names the carousel region, e.g. the section heading "What Our Families Say". */
@@ -48,7 +50,7 @@ export interface CarouselLabels {
 interface CarouselContextValue {
   viewportRef: ReturnType<typeof useEmblaCarousel>[0];
   api: EmblaCarouselType | undefined;
-  options: CarouselOptions & typeof CAROUSEL_DEFAULTS;
+  options: ResolvedOptions;
   /** Embla has measured the slides and drives the row (before that, it is a native scroll-snap row). */
   ready: boolean;
   canScrollPrev: boolean;
@@ -88,7 +90,7 @@ export interface CarouselProps {
  * JavaScript; Embla takes over once it has measured the slides.
  */
 export function Carousel({ opts, labels, className, children }: CarouselProps) {
-  const options = useMemo(() => ({ ...CAROUSEL_DEFAULTS, ...opts }), [opts]);
+  const options = useMemo((): ResolvedOptions => ({ ...CAROUSEL_DEFAULTS, ...opts }), [opts]);
   const [viewportRef, api] = useEmblaCarousel(options);
   const [ready, setReady] = useState(false);
   const [canScrollPrev, setCanScrollPrev] = useState(options.loop || options.startIndex > 0);

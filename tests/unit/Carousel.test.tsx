@@ -20,9 +20,9 @@ import { t } from "./fixtures";
 
 const labels = islandLabels.carouselLabels(t, "Our stories");
 
-function Slides({ opts, count = 3 }: { opts?: CarouselOptions; count?: number }) {
+function Slides({ opts, count = 3 }: { opts?: CarouselOptions | undefined; count?: number }) {
   return (
-    <Carousel opts={opts} labels={labels}>
+    <Carousel {...(opts ? { opts } : {})} labels={labels}>
       <CarouselContent>
         {Array.from({ length: count }, (_, index) => (
           <CarouselItem key={index}>
