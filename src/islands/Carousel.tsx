@@ -196,15 +196,21 @@ export function CarouselItem({ className, children }: { className?: string; chil
       role="group"
       aria-roledescription="slide"
       aria-label={format(labels.slide, { index: slide.index + 1, count: slide.count })}
-      className={cn("min-w-0 shrink-0 grow-0 basis-full snap-start", options.axis === "y" ? "pt-4" : "pl-4", className)}
+      className={cn(
+        "min-w-0 shrink-0 grow-0 basis-full snap-start",
+        // The gutter is padding; a negative scroll margin snaps to the slide's content, not its gutter.
+        options.axis === "y" ? "pt-4 -scroll-mt-4" : "pl-4 -scroll-ml-4",
+        className,
+      )}
     >
       {children}
     </div>
   );
 }
 
+// Without JavaScript the buttons cannot work, so they are not shown (the row scrolls natively).
 const buttonClass =
-  "inline-flex size-12 items-center justify-center rounded-full border border-line bg-surface-raised text-brand shadow-card transition-colors hover:border-brand hover:bg-brand hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:bg-surface-raised disabled:hover:text-brand";
+  "[@media(scripting:none)]:hidden inline-flex size-12 items-center justify-center rounded-full border border-line bg-surface-raised text-brand shadow-card transition-colors hover:border-brand hover:bg-brand hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:bg-surface-raised disabled:hover:text-brand";
 
 export function CarouselPrevious({ className }: { className?: string }) {
   const { canScrollPrev, scrollPrev, labels, containerId } = useCarousel();

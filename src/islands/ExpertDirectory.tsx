@@ -168,7 +168,7 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
             <div
               id={panelId}
               hidden={!filtersOpen}
-              className="absolute top-full right-0 z-20 mt-2 w-64 max-w-[calc(100vw-2.5rem)] rounded-card border border-line bg-surface-raised p-4 shadow-lift md:right-0"
+              className="absolute top-full left-0 z-20 mt-2 w-64 max-w-[calc(100vw-2.5rem)] rounded-card border border-line bg-surface-raised p-4 shadow-lift md:right-0 md:left-auto"
             >
               <fieldset>
                 <legend className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase">
