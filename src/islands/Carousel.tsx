@@ -23,8 +23,10 @@ export type CarouselOptions = Pick<
   "align" | "axis" | "duration" | "dragThreshold" | "startIndex" | "slidesToScroll" | "loop" | "breakpoints"
 >;
 
+type ResolvedOptions = Required<Omit<CarouselOptions, "breakpoints">> & Pick<CarouselOptions, "breakpoints">;
+
 /** SPEC §9 carousel defaults. */
-export const CAROUSEL_DEFAULTS = {
+export const CAROUSEL_DEFAULTS: Required<Omit<CarouselOptions, "breakpoints">> = {
   align: "center",
   axis: "x",
   duration: 25,
@@ -32,7 +34,7 @@ export const CAROUSEL_DEFAULTS = {
   startIndex: 0,
   slidesToScroll: 1,
   loop: false,
-} as const satisfies CarouselOptions;
+};
 
 export interface CarouselLabels {
   /** Names the carousel region, e.g. the section heading "What Our Families Say". */
@@ -48,7 +50,7 @@ export interface CarouselLabels {
 interface CarouselContextValue {
   viewportRef: ReturnType<typeof useEmblaCarousel>[0];
   api: EmblaCarouselType | undefined;
-  options: CarouselOptions & typeof CAROUSEL_DEFAULTS;
+  options: ResolvedOptions;
   /** Embla has measured the slides and drives the row (before that, it is a native scroll-snap row). */
   ready: boolean;
   canScrollPrev: boolean;
@@ -75,9 +77,9 @@ function prefersReducedMotion(): boolean {
 }
 
 export interface CarouselProps {
-  opts?: CarouselOptions;
+  opts?: CarouselOptions | undefined;
   labels: CarouselLabels;
-  className?: string;
+  className?: string | undefined;
   children: ReactNode;
 }
 
@@ -88,7 +90,7 @@ export interface CarouselProps {
  * JavaScript; Embla takes over once it has measured the slides.
  */
 export function Carousel({ opts, labels, className, children }: CarouselProps) {
-  const options = useMemo(() => ({ ...CAROUSEL_DEFAULTS, ...opts }), [opts]);
+  const options = useMemo<ResolvedOptions>(() => ({ ...CAROUSEL_DEFAULTS, ...opts }), [opts]);
   const [viewportRef, api] = useEmblaCarousel(options);
   const [ready, setReady] = useState(false);
   const [canScrollPrev, setCanScrollPrev] = useState(options.loop || options.startIndex > 0);
@@ -158,7 +160,7 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
 }
 
 /** The viewport and the row of slides. Each child becomes one slide's content slot. */
-export function CarouselContent({ className, children }: { className?: string; children: ReactNode }) {
+export function CarouselContent({ className, children }: { className?: string | undefined; children: ReactNode }) {
   const { viewportRef, ready, options, containerId } = useCarousel();
   const slides = Children.toArray(children);
   const vertical = options.axis === "y";
@@ -187,7 +189,7 @@ export function CarouselContent({ className, children }: { className?: string; c
 }
 
 /** One slide: a group named "n of m". Set its width with basis classes (basis-full, md:basis-1/2 …). */
-export function CarouselItem({ className, children }: { className?: string; children: ReactNode }) {
+export function CarouselItem({ className, children }: { className?: string | undefined; children: ReactNode }) {
   const { labels, options } = useCarousel();
   const slide = useContext(SlideContext);
   if (!slide) throw new Error("CarouselItem must be a direct child of <CarouselContent />");
@@ -212,7 +214,7 @@ export function CarouselItem({ className, children }: { className?: string; chil
 const buttonClass =
   "[@media(scripting:none)]:hidden inline-flex size-12 items-center justify-center rounded-full border border-line bg-surface-raised text-brand shadow-card transition-colors hover:border-brand hover:bg-brand hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:bg-surface-raised disabled:hover:text-brand";
 
-export function CarouselPrevious({ className }: { className?: string }) {
+export function CarouselPrevious({ className }: { className?: string | undefined }) {
   const { canScrollPrev, scrollPrev, labels, containerId } = useCarousel();
   return (
     <button
@@ -228,7 +230,7 @@ export function CarouselPrevious({ className }: { className?: string }) {
   );
 }
 
-export function CarouselNext({ className }: { className?: string }) {
+export function CarouselNext({ className }: { className?: string | undefined }) {
   const { canScrollNext, scrollNext, labels, containerId } = useCarousel();
   return (
     <button
