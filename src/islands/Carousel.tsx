@@ -118,7 +118,7 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
   const scrollPrev = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
   const scrollNext = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const vertical = options.axis === "y";
     const back = vertical ? "ArrowUp" : "ArrowLeft";
     const forward = vertical ? "ArrowDown" : "ArrowRight";
@@ -145,8 +145,7 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
   return (
     <CarouselContext.Provider value={value}>
       {/* The region takes focus so the arrow keys work, and so the row scrolls by keyboard without JavaScript. */}
-      <div
-        role="region"
+      <section
         aria-roledescription="carousel"
         aria-label={labels.label}
         tabIndex={0}
@@ -154,7 +153,7 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
         className={cn("relative rounded-card", className)}
       >
         {children}
-      </div>
+      </section>
     </CarouselContext.Provider>
   );
 }

@@ -117,7 +117,7 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
   return (
     <div>
       <div className="flex flex-col gap-4 md:flex-row md:items-end">
-        <form role="search" className="flex-1" onSubmit={(event) => event.preventDefault()}>
+        <search className="block flex-1">
           <label htmlFor={searchId} className="mb-2 block font-semibold text-brand">
             {labels.search}
           </label>
@@ -133,11 +133,10 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
               value={query}
               placeholder={labels.searchPlaceholder}
               onChange={(event) => changeQuery(event.target.value)}
-              autoComplete="off"
               className="min-h-13 w-full rounded-full border border-line bg-surface-raised py-3 pr-5 pl-12 text-base text-ink shadow-card placeholder:text-muted"
             />
           </div>
-        </form>
+        </search>
 
         <div className="flex flex-wrap items-center gap-3">
           <div ref={filtersRoot} className="relative">
