@@ -92,15 +92,9 @@ function AccordionList({ items, headingLevel = 3, defaultOpen }: Omit<AccordionP
                 />
               </button>
             </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              hidden={!open}
-              className="px-5 pb-6 text-muted sm:px-7"
-            >
+            <section id={panelId} aria-labelledby={buttonId} hidden={!open} className="px-5 pb-6 text-muted sm:px-7">
               <p className="max-w-prose">{item.answer}</p>
-            </div>
+            </section>
           </div>
         );
       })}

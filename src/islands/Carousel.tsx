@@ -26,7 +26,7 @@ export type CarouselOptions = Pick<
 type ResolvedOptions = Required<Omit<CarouselOptions, "breakpoints">> & Pick<CarouselOptions, "breakpoints">;
 
 /** SPEC §9 carousel defaults. */
-export const CAROUSEL_DEFAULTS: ResolvedOptions = {
+export const CAROUSEL_DEFAULTS: Required<Omit<CarouselOptions, "breakpoints">> = {
   align: "center",
   axis: "x",
   duration: 25,
@@ -77,9 +77,9 @@ function prefersReducedMotion(): boolean {
 }
 
 export interface CarouselProps {
-  opts?: CarouselOptions;
+  opts?: CarouselOptions | undefined;
   labels: CarouselLabels;
-  className?: string;
+  className?: string | undefined;
   children: ReactNode;
 }
 
@@ -90,7 +90,7 @@ export interface CarouselProps {
  * JavaScript; Embla takes over once it has measured the slides.
  */
 export function Carousel({ opts, labels, className, children }: CarouselProps) {
-  const options = useMemo((): ResolvedOptions => ({ ...CAROUSEL_DEFAULTS, ...opts }), [opts]);
+  const options = useMemo<ResolvedOptions>(() => ({ ...CAROUSEL_DEFAULTS, ...opts }), [opts]);
   const [viewportRef, api] = useEmblaCarousel(options);
   const [ready, setReady] = useState(false);
   const [canScrollPrev, setCanScrollPrev] = useState(options.loop || options.startIndex > 0);
@@ -107,8 +107,6 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
     // Leave the server-rendered scroll row: undo any native scroll before Embla drives it.
     api.rootNode().scrollLeft = 0;
     api.rootNode().scrollTop = 0;
-    // Flip once, when Embla takes over the server-rendered row (an external system).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setReady(true);
     update(api);
     api.on("select", update).on("reInit", update);
@@ -120,7 +118,7 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
   const scrollPrev = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
   const scrollNext = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const vertical = options.axis === "y";
     const back = vertical ? "ArrowUp" : "ArrowLeft";
     const forward = vertical ? "ArrowDown" : "ArrowRight";
@@ -147,10 +145,7 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
   return (
     <CarouselContext.Provider value={value}>
       {/* The region takes focus so the arrow keys work, and so the row scrolls by keyboard without JavaScript. */}
-      {/* APG carousel: the labelled region owns the Left/Right arrow keys. */}
-      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
-      <div
-        role="region"
+      <section
         aria-roledescription="carousel"
         aria-label={labels.label}
         tabIndex={0}
@@ -158,13 +153,13 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
         className={cn("relative rounded-card", className)}
       >
         {children}
-      </div>
+      </section>
     </CarouselContext.Provider>
   );
 }
 
 /** The viewport and the row of slides. Each child becomes one slide's content slot. */
-export function CarouselContent({ className, children }: { className?: string; children: ReactNode }) {
+export function CarouselContent({ className, children }: { className?: string | undefined; children: ReactNode }) {
   const { viewportRef, ready, options, containerId } = useCarousel();
   const slides = Children.toArray(children);
   const vertical = options.axis === "y";
@@ -193,7 +188,7 @@ export function CarouselContent({ className, children }: { className?: string; c
 }
 
 /** One slide: a group named "n of m". Set its width with basis classes (basis-full, md:basis-1/2 …). */
-export function CarouselItem({ className, children }: { className?: string; children: ReactNode }) {
+export function CarouselItem({ className, children }: { className?: string | undefined; children: ReactNode }) {
   const { labels, options } = useCarousel();
   const slide = useContext(SlideContext);
   if (!slide) throw new Error("CarouselItem must be a direct child of <CarouselContent />");
@@ -202,17 +197,23 @@ export function CarouselItem({ className, children }: { className?: string; chil
       role="group"
       aria-roledescription="slide"
       aria-label={format(labels.slide, { index: slide.index + 1, count: slide.count })}
-      className={cn("min-w-0 shrink-0 grow-0 basis-full snap-start", options.axis === "y" ? "pt-4" : "pl-4", className)}
+      className={cn(
+        "min-w-0 shrink-0 grow-0 basis-full snap-start",
+        // The gutter is padding; a negative scroll margin snaps to the slide's content, not its gutter.
+        options.axis === "y" ? "pt-4 -scroll-mt-4" : "pl-4 -scroll-ml-4",
+        className,
+      )}
     >
       {children}
     </div>
   );
 }
 
+// Without JavaScript the buttons cannot work, so they are not shown (the row scrolls natively).
 const buttonClass =
-  "inline-flex size-12 items-center justify-center rounded-full border border-line bg-surface-raised text-brand shadow-card transition-colors hover:border-brand hover:bg-brand hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:bg-surface-raised disabled:hover:text-brand";
+  "[@media(scripting:none)]:hidden inline-flex size-12 items-center justify-center rounded-full border border-line bg-surface-raised text-brand shadow-card transition-colors hover:border-brand hover:bg-brand hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:bg-surface-raised disabled:hover:text-brand";
 
-export function CarouselPrevious({ className }: { className?: string }) {
+export function CarouselPrevious({ className }: { className?: string | undefined }) {
   const { canScrollPrev, scrollPrev, labels, containerId } = useCarousel();
   return (
     <button
@@ -228,7 +229,7 @@ export function CarouselPrevious({ className }: { className?: string }) {
   );
 }
 
-export function CarouselNext({ className }: { className?: string }) {
+export function CarouselNext({ className }: { className?: string | undefined }) {
   const { canScrollNext, scrollNext, labels, containerId } = useCarousel();
   return (
     <button

@@ -126,13 +126,13 @@ function ChatWidget({ content, labels }: ChatProps) {
       className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6 print:hidden [@media(scripting:none)]:hidden"
     >
       {open && (
-        <section
+        <div
           id={windowId}
           role="dialog"
           aria-label={labels.window}
           className="flex h-[500px] max-h-[calc(100dvh-7rem)] w-[350px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-lift motion-safe:animate-rise"
         >
-          <header className="flex items-center gap-3 bg-surface-inverse py-3 pr-2 pl-4 text-white">
+          <div className="flex items-center gap-3 bg-surface-inverse py-3 pr-2 pl-4 text-white">
             <Avatar name={content.name} size="sm" />
             <h2 className="min-w-0 flex-1 font-serif text-xl font-semibold text-white">{content.name}</h2>
             <button
@@ -143,7 +143,7 @@ function ChatWidget({ content, labels }: ChatProps) {
             >
               <X size={22} aria-hidden="true" className="pointer-events-none" />
             </button>
-          </header>
+          </div>
 
           <div ref={scrollRef} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
             <div role="log" aria-live="polite" className="flex flex-col gap-3">
@@ -196,7 +196,7 @@ function ChatWidget({ content, labels }: ChatProps) {
               <Send size={20} aria-hidden="true" className="pointer-events-none" />
             </button>
           </form>
-        </section>
+        </div>
       )}
 
       <button

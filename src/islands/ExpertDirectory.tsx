@@ -117,7 +117,7 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
   return (
     <div>
       <div className="flex flex-col gap-4 md:flex-row md:items-end">
-        <form role="search" className="flex-1" onSubmit={(event) => event.preventDefault()}>
+        <search className="block flex-1">
           <label htmlFor={searchId} className="mb-2 block font-semibold text-brand">
             {labels.search}
           </label>
@@ -133,11 +133,10 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
               value={query}
               placeholder={labels.searchPlaceholder}
               onChange={(event) => changeQuery(event.target.value)}
-              autoComplete="off"
               className="min-h-13 w-full rounded-full border border-line bg-surface-raised py-3 pr-5 pl-12 text-base text-ink shadow-card placeholder:text-muted"
             />
           </div>
-        </form>
+        </search>
 
         <div className="flex flex-wrap items-center gap-3">
           <div ref={filtersRoot} className="relative">
@@ -168,7 +167,7 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
             <div
               id={panelId}
               hidden={!filtersOpen}
-              className="absolute top-full right-0 z-20 mt-2 w-64 max-w-[calc(100vw-2.5rem)] rounded-card border border-line bg-surface-raised p-4 shadow-lift md:right-0"
+              className="absolute top-full left-0 z-20 mt-2 w-64 max-w-[calc(100vw-2.5rem)] rounded-card border border-line bg-surface-raised p-4 shadow-lift md:right-0 md:left-auto"
             >
               <fieldset>
                 <legend className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase">

@@ -72,7 +72,7 @@ function Browser({ categories, offers, labels, headingLevel = 3 }: MarketplaceBr
               aria-pressed={pressed}
               onClick={() => toggle(category.category)}
               className={
-                "group relative flex h-full flex-col items-start gap-3 rounded-card border-2 p-5 text-left transition-colors " +
+                "relative flex h-full items-start gap-4 rounded-card border-2 p-4 text-left transition-colors sm:flex-col sm:gap-3 sm:p-5 " +
                 (pressed
                   ? "border-accent bg-orange-100 shadow-card"
                   : "border-line bg-surface-raised shadow-card hover:border-brand")
@@ -81,14 +81,16 @@ function Browser({ categories, offers, labels, headingLevel = 3 }: MarketplaceBr
               <span
                 aria-hidden="true"
                 className={
-                  "inline-flex size-12 items-center justify-center rounded-2xl " +
+                  "inline-flex size-12 shrink-0 items-center justify-center rounded-2xl " +
                   (pressed ? "bg-accent text-white" : "bg-teal-100 text-calm")
                 }
               >
                 <Icon size={26} strokeWidth={1.75} />
               </span>
-              <span className="font-serif text-xl font-semibold text-brand">{category.name}</span>
-              <span className="text-sm text-muted">{category.description}</span>
+              <span className="flex flex-col gap-1 pr-8 sm:pr-0">
+                <span className="font-serif text-xl font-semibold text-brand">{category.name}</span>
+                <span className="text-sm text-muted">{category.description}</span>
+              </span>
               <span
                 aria-hidden="true"
                 className={

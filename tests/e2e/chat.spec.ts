@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 // Jesse, the chat assistant on every page (SPEC §4, §5, §7, §9).
@@ -147,6 +148,26 @@ for (const path of ["/", "/no-such-page"]) {
     });
   });
 }
+
+test("keyboard: Tab to the launcher and Enter opens the chat on first contact", async ({ page }) => {
+  await page.goto("/");
+  await launcher(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(chatWindow(page)).toBeVisible();
+  await expect(messageBox(page)).toBeFocused();
+  await page.keyboard.type("blog");
+  await page.keyboard.press("Enter");
+  await expect(log(page).getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+});
+
+test("the open chat has no accessibility violations", async ({ page }) => {
+  await page.goto("/");
+  await openChat(page);
+  await send(page, "family");
+  await expect(log(page).getByRole("link", { name: "Plans" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include("astro-island[component-url*='/Chat.']").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+});
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });

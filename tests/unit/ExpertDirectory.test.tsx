@@ -36,7 +36,8 @@ describe("ExpertDirectory", () => {
     expect(status()).toHaveTextContent("2 trusted experts found");
     expect(status()).toHaveAttribute("role", "status");
     expect(clearButton()).not.toBeInTheDocument();
-    expect(screen.getByRole("search")).toContainElement(searchBox());
+    // A <search> landmark (jsdom's role table does not know the element yet).
+    expect(searchBox().closest("search")).not.toBeNull();
     expect(searchBox()).toHaveAttribute("type", "search");
   });
 

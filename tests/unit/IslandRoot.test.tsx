@@ -47,7 +47,7 @@ describe("IslandRoot", () => {
     quiet.mockRestore();
   });
 
-  it("marks its astro-island ready once hydrated (for client:interaction)", () => {
+  it("marks its astro-island ready once hydrated, without wrapping the island", () => {
     const host = document.createElement("astro-island");
     document.body.append(host);
     render(
@@ -57,6 +57,8 @@ describe("IslandRoot", () => {
       { container: host },
     );
     expect(host).toHaveAttribute("data-island-ready");
+    // client:visible watches the island's direct children: no wrapper in between.
+    expect(host.querySelector(":scope > p")).toHaveTextContent("Ready");
     host.remove();
   });
 });
