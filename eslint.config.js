@@ -84,7 +84,10 @@ export default defineConfig(
   {
     files: ["**/*.tsx"],
     rules: {
-      "jsx-a11y-x/no-noninteractive-tabindex": ["error", { roles: ["region"], allowExpressionValues: true }],
+      "jsx-a11y-x/no-noninteractive-tabindex": [
+        "error",
+        { tags: ["section"], roles: ["region"], allowExpressionValues: true },
+      ],
     },
   },
   {

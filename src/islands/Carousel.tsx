@@ -107,6 +107,8 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
     // Leave the server-rendered scroll row: undo any native scroll before Embla drives it.
     api.rootNode().scrollLeft = 0;
     api.rootNode().scrollTop = 0;
+    // Flip once, when Embla takes over the server-rendered row (an external system).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setReady(true);
     update(api);
     api.on("select", update).on("reInit", update);
@@ -145,6 +147,8 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
   return (
     <CarouselContext.Provider value={value}>
       {/* The region takes focus so the arrow keys work, and so the row scrolls by keyboard without JavaScript. */}
+      {/* APG carousel: the labelled, focusable region owns the Left/Right arrow keys. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <section
         aria-roledescription="carousel"
         aria-label={labels.label}
