@@ -321,6 +321,8 @@ test.describe("without JavaScript", () => {
         .locator("main *")
         .evaluateAll((elements) =>
           elements
+            // Descriptions that appear on hover or focus and decorative animation are not hidden content.
+            .filter((element) => !element.closest("[data-overlay], [data-description], [aria-hidden='true']"))
             .filter((element) => getComputedStyle(element).opacity === "0")
             .map((element) => element.outerHTML.slice(0, 120)),
         );
