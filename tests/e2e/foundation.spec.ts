@@ -317,15 +317,13 @@ test.describe("without JavaScript", () => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toBeVisible();
-      const hidden = await page
-        .locator("main *")
-        .evaluateAll((elements) =>
-          elements
-            // Descriptions that appear on hover or focus and decorative animation are not hidden content.
-            .filter((element) => !element.closest("[data-overlay], [data-description], [aria-hidden='true']"))
-            .filter((element) => getComputedStyle(element).opacity === "0")
-            .map((element) => element.outerHTML.slice(0, 120)),
-        );
+      const hidden = await page.locator("main *").evaluateAll((elements) =>
+        elements
+          // Descriptions that appear on hover or focus and decorative animation are not hidden content.
+          .filter((element) => !element.closest("[data-overlay], [data-description], [aria-hidden='true']"))
+          .filter((element) => getComputedStyle(element).opacity === "0")
+          .map((element) => element.outerHTML.slice(0, 120)),
+      );
       expect(hidden).toEqual([]);
       await context.close();
     });
