@@ -9,6 +9,8 @@ import sampleContent from "./src/integrations/sample-content.mjs";
 export default defineConfig({
   site: "https://www.endevo.life",
   output: "static",
+  // Per-checkout cache (the default lives in node_modules, shared by worktrees).
+  cacheDir: "./.astro/cache",
   // Clean URLs without a trailing slash: /solution is built as solution.html,
   // which every static host serves at /solution (see README.md, "Deploying").
   trailingSlash: "never",

@@ -17,16 +17,20 @@ interface Props {
  * `client:interaction` directive waits for that before replaying a click).
  */
 export function IslandRoot({ children, errorText, errorHelp }: Props) {
-  const ref = useRef<HTMLDivElement>(null);
+  // A hidden marker beside the island rather than a wrapper around it: the
+  // island's own elements stay direct children of <astro-island>, which
+  // `client:visible` watches (a display:contents wrapper never intersects).
+  const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     ref.current?.closest("astro-island")?.setAttribute("data-island-ready", "");
   }, []);
   return (
-    <div ref={ref} className="contents">
+    <>
+      <span ref={ref} hidden />
       <IslandErrorBoundary errorText={errorText ?? ISLAND_ERROR} errorHelp={errorHelp}>
         {children}
       </IslandErrorBoundary>
-    </div>
+    </>
   );
 }
 

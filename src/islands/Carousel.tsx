@@ -1,0 +1,250 @@
+import {
+  Children,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+// clsx rather than cn(): tailwind-merge is too heavy for an island; callers add, never override, classes.
+import cn from "clsx";
+import { format } from "../lib/format";
+
+/** Options a carousel may set; everything else keeps Embla's defaults. */
+export type CarouselOptions = Pick<
+  EmblaOptionsType,
+  "align" | "axis" | "duration" | "dragThreshold" | "startIndex" | "slidesToScroll" | "loop" | "breakpoints"
+>;
+
+type ResolvedOptions = Required<Omit<CarouselOptions, "breakpoints">> & Pick<CarouselOptions, "breakpoints">;
+
+/** SPEC §9 carousel defaults. */
+export const CAROUSEL_DEFAULTS: Required<Omit<CarouselOptions, "breakpoints">> = {
+  align: "center",
+  axis: "x",
+  duration: 25,
+  dragThreshold: 10,
+  startIndex: 0,
+  slidesToScroll: 1,
+  loop: false,
+};
+
+export interface CarouselLabels {
+  /** Names the carousel region, e.g. the section heading "What Our Families Say". */
+  label: string;
+  /** "Previous slide" */
+  previous: string;
+  /** "Next slide" */
+  next: string;
+  /** Each slide's name, "{index} of {count}". */
+  slide: string;
+}
+
+interface CarouselContextValue {
+  viewportRef: ReturnType<typeof useEmblaCarousel>[0];
+  api: EmblaCarouselType | undefined;
+  options: ResolvedOptions;
+  /** Embla has measured the slides and drives the row (before that, it is a native scroll-snap row). */
+  ready: boolean;
+  canScrollPrev: boolean;
+  canScrollNext: boolean;
+  scrollPrev: () => void;
+  scrollNext: () => void;
+  labels: CarouselLabels;
+  containerId: string;
+}
+
+const CarouselContext = createContext<CarouselContextValue | null>(null);
+const SlideContext = createContext<{ index: number; count: number } | null>(null);
+
+/** The carousel around the component; throws when used outside a <Carousel />. */
+export function useCarousel(): CarouselContextValue {
+  const context = useContext(CarouselContext);
+  if (!context) throw new Error("useCarousel must be used within a <Carousel />");
+  return context;
+}
+
+/** Visitors who ask for reduced motion get instant slide changes. */
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+}
+
+export interface CarouselProps {
+  opts?: CarouselOptions | undefined;
+  labels: CarouselLabels;
+  className?: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A carousel after the WAI-ARIA APG pattern: a labelled region, slides named
+ * "n of m", real previous/next buttons, arrow keys, no autoplay. Rendered on
+ * the server as a scroll-snapped row so every slide is readable without
+ * JavaScript; Embla takes over once it has measured the slides.
+ */
+export function Carousel({ opts, labels, className, children }: CarouselProps) {
+  const options = useMemo<ResolvedOptions>(() => ({ ...CAROUSEL_DEFAULTS, ...opts }), [opts]);
+  const [viewportRef, api] = useEmblaCarousel(options);
+  const [ready, setReady] = useState(false);
+  const [canScrollPrev, setCanScrollPrev] = useState(options.loop || options.startIndex > 0);
+  const [canScrollNext, setCanScrollNext] = useState(true);
+  const containerId = useId();
+
+  const update = useCallback((embla: EmblaCarouselType) => {
+    setCanScrollPrev(embla.canScrollPrev());
+    setCanScrollNext(embla.canScrollNext());
+  }, []);
+
+  useEffect(() => {
+    if (!api) return;
+    // Leave the server-rendered scroll row: undo any native scroll before Embla drives it.
+    api.rootNode().scrollLeft = 0;
+    api.rootNode().scrollTop = 0;
+    // Flip once, when Embla takes over the server-rendered row (an external system).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setReady(true);
+    update(api);
+    api.on("select", update).on("reInit", update);
+    return () => {
+      api.off("select", update).off("reInit", update);
+    };
+  }, [api, update]);
+
+  const scrollPrev = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
+  const scrollNext = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const vertical = options.axis === "y";
+    const back = vertical ? "ArrowUp" : "ArrowLeft";
+    const forward = vertical ? "ArrowDown" : "ArrowRight";
+    if (event.key !== back && event.key !== forward) return;
+    if (!api) return; // Before Embla runs, arrows scroll the native row.
+    event.preventDefault();
+    if (event.key === back) scrollPrev();
+    else scrollNext();
+  };
+
+  const value: CarouselContextValue = {
+    viewportRef,
+    api,
+    options,
+    ready,
+    canScrollPrev,
+    canScrollNext,
+    scrollPrev,
+    scrollNext,
+    labels,
+    containerId,
+  };
+
+  return (
+    <CarouselContext.Provider value={value}>
+      {/* The region takes focus so the arrow keys work, and so the row scrolls by keyboard without JavaScript. */}
+      {/* APG carousel: the labelled, focusable region owns the Left/Right arrow keys. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
+      <section
+        aria-roledescription="carousel"
+        aria-label={labels.label}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className={cn("relative rounded-card", className)}
+      >
+        {children}
+      </section>
+    </CarouselContext.Provider>
+  );
+}
+
+/** The viewport and the row of slides. Each child becomes one slide's content slot. */
+export function CarouselContent({ className, children }: { className?: string | undefined; children: ReactNode }) {
+  const { viewportRef, ready, options, containerId } = useCarousel();
+  const slides = Children.toArray(children);
+  const vertical = options.axis === "y";
+  return (
+    <div
+      ref={viewportRef}
+      className={cn(
+        ready
+          ? "overflow-hidden"
+          : // Server-rendered: a native scroll-snap row, with a scrollbar only when scripts are off.
+            cn(
+              vertical ? "overflow-y-auto snap-y" : "overflow-x-auto snap-x",
+              "snap-mandatory overscroll-x-contain [scrollbar-width:none] [@media(scripting:none)]:[scrollbar-width:thin]",
+            ),
+      )}
+    >
+      <div id={containerId} className={cn("flex", vertical ? "-mt-4 flex-col" : "-ml-4", className)}>
+        {slides.map((slide, index) => (
+          <SlideContext.Provider key={index} value={{ index, count: slides.length }}>
+            {slide}
+          </SlideContext.Provider>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One slide: a group named "n of m". Set its width with basis classes (basis-full, md:basis-1/2 …). */
+export function CarouselItem({ className, children }: { className?: string | undefined; children: ReactNode }) {
+  const { labels, options } = useCarousel();
+  const slide = useContext(SlideContext);
+  if (!slide) throw new Error("CarouselItem must be a direct child of <CarouselContent />");
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={format(labels.slide, { index: slide.index + 1, count: slide.count })}
+      className={cn(
+        "min-w-0 shrink-0 grow-0 basis-full snap-start",
+        // The gutter is padding; a negative scroll margin snaps to the slide's content, not its gutter.
+        options.axis === "y" ? "pt-4 -scroll-mt-4" : "pl-4 -scroll-ml-4",
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+// Without JavaScript the buttons cannot work, so they are not shown (the row scrolls natively).
+const buttonClass =
+  "[@media(scripting:none)]:hidden inline-flex size-12 items-center justify-center rounded-full border border-line bg-surface-raised text-brand shadow-card transition-colors hover:border-brand hover:bg-brand hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:bg-surface-raised disabled:hover:text-brand";
+
+export function CarouselPrevious({ className }: { className?: string | undefined }) {
+  const { canScrollPrev, scrollPrev, labels, containerId } = useCarousel();
+  return (
+    <button
+      type="button"
+      aria-label={labels.previous}
+      aria-controls={containerId}
+      disabled={!canScrollPrev}
+      onClick={scrollPrev}
+      className={cn(buttonClass, className)}
+    >
+      <ChevronLeft size={24} aria-hidden="true" className="pointer-events-none" />
+    </button>
+  );
+}
+
+export function CarouselNext({ className }: { className?: string | undefined }) {
+  const { canScrollNext, scrollNext, labels, containerId } = useCarousel();
+  return (
+    <button
+      type="button"
+      aria-label={labels.next}
+      aria-controls={containerId}
+      disabled={!canScrollNext}
+      onClick={scrollNext}
+      className={cn(buttonClass, className)}
+    >
+      <ChevronRight size={24} aria-hidden="true" className="pointer-events-none" />
+    </button>
+  );
+}

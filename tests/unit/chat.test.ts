@@ -1,0 +1,180 @@
+import { readFileSync } from "node:fs";
+import { load } from "js-yaml";
+import { describe, expect, it } from "vitest";
+import { createResponder, escapeRegExp, isSendable, replyTo, type ChatContent } from "../../src/lib/chat";
+import { chatSchema } from "../../src/lib/content/schemas";
+
+const content: ChatContent = chatSchema.parse(load(readFileSync("src/content/chat.yaml", "utf8")));
+const { suggest, reply } = createResponder(content);
+const urls = (message: string) => suggest(message).map((link) => link.url);
+
+const NO_MATCH = "Thank you for your message. How can I assist you with your legacy planning today?";
+const MATCHES = "I'd be happy to help! Here are some relevant pages that might interest you:";
+
+describe("chat content", () => {
+  it("has the spec's greeting, replies and delay", () => {
+    expect(content.greeting).toBe(
+      "Hi! I'm Jesse, here to help you with your legacy planning. How can I assist you today?",
+    );
+    expect(content.replies.noMatch).toBe(NO_MATCH);
+    expect(content.replies.matches).toBe(MATCHES);
+    expect(content.replyDelayMs).toBe(500);
+  });
+});
+
+describe("suggested pages, one table row at a time (SPEC §7)", () => {
+  const table: [string[], string[]][] = [
+    [
+      ["company", "business", "employer", "HR", "EAP"],
+      ["/for-companies", "/employee-wellness"],
+    ],
+    [
+      ["individual", "personal", "family"],
+      ["/for-individuals", "/plan"],
+    ],
+    [["investor", "funding"], ["/for-investors"]],
+    [["marketplace", "provider", "partner"], ["/marketplace"]],
+    [["solution", "how", "what"], ["/solution"]],
+    [["plan", "start"], ["/plan"]],
+    [
+      ["resource", "guide", "learn"],
+      ["/resources", "/learn-and-listen"],
+    ],
+    [["about", "team", "mission"], ["/company"]],
+    [["podcast", "listen", "audio"], ["/podcast"]],
+    [["video", "watch"], ["/video"]],
+    [["blog", "article", "read"], ["/blog"]],
+    [["wellness", "employee"], ["/employee-wellness"]],
+  ];
+
+  it("covers every rule in chat.yaml", () => {
+    expect(content.rules.map((rule) => rule.keywords)).toEqual(table.map(([keywords]) => keywords));
+  });
+
+  for (const [keywords, pages] of table) {
+    for (const keyword of keywords) {
+      it(`"${keyword}" suggests ${pages.join(" and ")}`, () => {
+        expect(urls(`Tell me, ${keyword}!`)).toEqual(pages);
+        expect(reply(keyword)).toEqual({ text: MATCHES, links: suggest(keyword) });
+      });
+    }
+  }
+
+  it("links carry the page titles from the content", () => {
+    expect(suggest("podcast")).toEqual([{ url: "/podcast", title: "The Digital Legacy Podcast" }]);
+  });
+});
+
+describe("several rules at once", () => {
+  it("lists pages in table order, not message order", () => {
+    expect(urls("I want to watch a video with my family and our company")).toEqual([
+      "/for-companies",
+      "/employee-wellness",
+      "/for-individuals",
+      "/plan",
+      "/video",
+    ]);
+  });
+
+  it("lists each page once (de-duplicated by URL)", () => {
+    // company → wellness, wellness → wellness; family → plan, plan → plan.
+    expect(urls("company wellness employee family plan start")).toEqual([
+      "/for-companies",
+      "/employee-wellness",
+      "/for-individuals",
+      "/plan",
+    ]);
+  });
+
+  it("answers with the match sentence and the links", () => {
+    expect(replyTo("How do I start?", content)).toEqual({
+      text: MATCHES,
+      links: [
+        { url: "/solution", title: "Our Solution" },
+        { url: "/plan", title: "Plans" },
+      ],
+    });
+  });
+});
+
+describe("matching", () => {
+  it("ignores case", () => {
+    expect(urls("PODCAST")).toEqual(["/podcast"]);
+    expect(urls("hr")).toEqual(["/for-companies", "/employee-wellness"]);
+    expect(urls("Eap benefits")).toEqual(["/for-companies", "/employee-wellness"]);
+  });
+
+  it("matches a keyword at the start of a word", () => {
+    expect(urls("planning")).toEqual(["/plan"]);
+    expect(urls("Employers")).toEqual(["/for-companies", "/employee-wellness"]);
+    expect(urls("our (family)")).toEqual(["/for-individuals", "/plan"]);
+    expect(urls("listening")).toEqual(["/podcast"]);
+    expect(urls("what's next")).toEqual(["/solution"]);
+    expect(urls("HR/benefits")).toEqual(["/for-companies", "/employee-wellness"]);
+  });
+
+  it("does not match inside a word", () => {
+    expect(urls("three")).toEqual([]);
+    expect(urls("show me")).toEqual([]);
+    expect(urls("somewhat")).toEqual([]);
+    expect(urls("explanation")).toEqual([]);
+    expect(urls("spread")).toEqual([]);
+    expect(urls("chrome")).toEqual([]);
+  });
+
+  it("answers with noMatch when nothing matches", () => {
+    expect(reply("Hello there")).toEqual({ text: NO_MATCH, links: [] });
+    expect(reply("")).toEqual({ text: NO_MATCH, links: [] });
+  });
+
+  it("treats regex characters in messages and keywords literally", () => {
+    expect(() => reply("(((*[?+")).not.toThrow();
+    expect(reply("(((*[?+").text).toBe(NO_MATCH);
+    expect(urls("*plan*")).toEqual(["/plan"]);
+    const literal = createResponder({
+      ...content,
+      rules: [{ keywords: ["c++", "a.b"], pages: ["blog"] }],
+    });
+    expect(literal.suggest("I like c++").map((l) => l.url)).toEqual(["/blog"]);
+    expect(literal.suggest("I like c")).toEqual([]);
+    expect(literal.suggest("axb")).toEqual([]);
+    expect(literal.suggest("a.b")).toHaveLength(1);
+  });
+
+  it("handles non-Latin text, emoji and markup as plain text", () => {
+    expect(reply("مرحبا، أريد أن أخطط").text).toBe(NO_MATCH);
+    expect(urls("💙 family 💙")).toEqual(["/for-individuals", "/plan"]);
+    expect(urls("<script>alert(1)</script>")).toEqual([]);
+    expect(urls("<b>video</b>")).toEqual(["/video"]);
+  });
+
+  it("answers a 10 000-character message quickly", () => {
+    const long = "a".repeat(9_990) + " podcast!!";
+    expect(long).toHaveLength(10_000);
+    const started = performance.now();
+    expect(urls(long)).toEqual(["/podcast"]);
+    expect(reply("x".repeat(10_000)).text).toBe(NO_MATCH);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it("skips rules that name unknown pages instead of failing", () => {
+    const loose = createResponder({ ...content, rules: [{ keywords: ["x"], pages: ["nope", "blog"] }] });
+    expect(loose.suggest("x")).toEqual([{ url: "/blog", title: "Blog" }]);
+  });
+});
+
+describe("isSendable", () => {
+  it("refuses empty and whitespace-only messages", () => {
+    expect(isSendable("")).toBe(false);
+    expect(isSendable("   ")).toBe(false);
+    expect(isSendable("\n\t \u00a0")).toBe(false);
+    expect(isSendable(" hi ")).toBe(true);
+  });
+});
+
+describe("escapeRegExp", () => {
+  it("escapes every special character", () => {
+    const specials = "\\^$.*+?()[]{}|/-";
+    expect(new RegExp(escapeRegExp(specials)).test(specials)).toBe(true);
+  });
+});

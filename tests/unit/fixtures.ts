@@ -1,0 +1,38 @@
+// Content and labels for component tests, read from the real content files.
+// (Schemas are not imported here: they read the file system, which jsdom tests cannot.)
+import { readFileSync } from "node:fs";
+import { load } from "js-yaml";
+import type { ChatContent } from "../../src/lib/chat";
+import * as labels from "../../src/lib/island-labels";
+
+const strings = load(readFileSync("src/content/settings/strings.yaml", "utf8")) as Record<string, string>;
+export const t = (key: string) => {
+  const value = strings[key];
+  if (value === undefined) throw new Error(`Missing string ${key}`);
+  return value;
+};
+
+// Validated against chatSchema in chat.test.ts (node environment).
+export const chatContent = load(readFileSync("src/content/chat.yaml", "utf8")) as ChatContent;
+export const chatLabels = labels.chatLabels(t, chatContent.name);
+
+const categoriesFile = load(readFileSync("src/content/categories.yaml", "utf8")) as {
+  categories: { category: string; name: string; description: string; icon: string }[];
+};
+export const categories = categoriesFile.categories;
+
+/** The partner offers as pages pass them to the islands. */
+export const offers = ["prisidio", "memorial-tribute-legacy"].map((file) => {
+  const { logo: _logo, ...offer } = load(readFileSync(`src/content/offers/${file}.yaml`, "utf8")) as Record<
+    string,
+    string
+  >;
+  return offer as {
+    name: string;
+    tagline: string;
+    description: string;
+    buttonText: string;
+    url: string;
+    category: string;
+  };
+});
