@@ -316,6 +316,15 @@ test("no accessibility violations (axe)", async ({ page }) => {
   await page.evaluate(() =>
     document.querySelectorAll("[data-reveal]").forEach((el) => el.classList.add("is-revealed")),
   );
+  // Contrast is measured once the fades have finished, not halfway through one.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page }).exclude("#consultation iframe").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 });
