@@ -2,27 +2,10 @@
 // every route and the 404 page, at desktop and phone widths. Zero violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { ROUTES } from "./routes";
 
 const UNKNOWN = "/page-that-does-not-exist";
-const PAGES = [
-  "/",
-  "/learn-and-listen",
-  "/solution",
-  "/who-we-serve",
-  "/for-companies",
-  "/for-individuals",
-  "/for-investors",
-  "/employee-wellness",
-  "/marketplace",
-  "/trusted-experts",
-  "/plan",
-  "/company",
-  "/podcast",
-  "/video",
-  "/blog",
-  "/resources",
-  UNKNOWN,
-];
+const PAGES = [...ROUTES, UNKNOWN];
 
 for (const width of [1280, 390]) {
   test.describe(`axe at ${width} px`, () => {

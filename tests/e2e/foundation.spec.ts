@@ -2,25 +2,7 @@
 // its menus, Book a Call, the main footer, the skip link, content without
 // JavaScript and scrolling to #hash targets. Runs against the production build.
 import { expect, test, type Page } from "@playwright/test";
-
-const ROUTES = [
-  "/",
-  "/learn-and-listen",
-  "/solution",
-  "/who-we-serve",
-  "/for-companies",
-  "/for-individuals",
-  "/for-investors",
-  "/employee-wellness",
-  "/marketplace",
-  "/trusted-experts",
-  "/plan",
-  "/company",
-  "/podcast",
-  "/video",
-  "/blog",
-  "/resources",
-];
+import { ROUTES } from "./routes";
 
 const PLACEHOLDER_ROUTES = [
   "/loss-support",
