@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import interactionDirective from "./src/islands/hydrate-on-interaction/integration.mjs";
 import sampleContent from "./src/integrations/sample-content.mjs";
+import islandStyles from "./src/integrations/island-styles.mjs";
 
 // Static HTML for every page; React only hydrates inside islands.
 export default defineConfig({
@@ -16,7 +17,8 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file" },
   // sampleContent: lists content still marked `sample: true` at the end of the build.
-  integrations: [react(), interactionDirective(), sampleContent()],
+  // islandStyles: moves Astro's island <style> from <body> into <head> (valid HTML).
+  integrations: [react(), interactionDirective(), sampleContent(), islandStyles()],
   vite: {
     plugins: [tailwindcss()],
   },
