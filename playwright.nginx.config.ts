@@ -26,6 +26,8 @@ export default defineConfig({
     command: `node scripts/test-nginx.mjs --port=${port}`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
+    // SIGTERM lets the script stop nginx and remove its temporary folder.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     timeout: 30_000,
   },
 });

@@ -6,7 +6,7 @@
 //   node scripts/test-nginx.mjs [--port=4343]        serve until stopped
 //   node scripts/test-nginx.mjs --check              only test the config (nginx -t)
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -90,7 +90,10 @@ function main() {
     console.error("nginx is not installed: run `node scripts/ensure-nginx.mjs` (or `sudo apt-get install nginx`).");
     process.exit(1);
   }
-  const temp = mkdtempSync(join(tmpdir(), "endevo-nginx-"));
+  // One folder per port, emptied first: a run that was killed outright leaves nothing behind for long.
+  const temp = join(tmpdir(), `endevo-nginx-${port}`);
+  rmSync(temp, { recursive: true, force: true });
+  mkdirSync(temp, { recursive: true });
   const cleanup = () => rmSync(temp, { recursive: true, force: true });
   const server = renderServer(readFileSync(join(root, "deploy", "nginx.conf"), "utf8"), { dist, port });
   const config = join(temp, "nginx.conf");
