@@ -27,6 +27,13 @@ export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** Directives browsers ignore in a <meta> policy: sent only as a header. */
 export const HEADER_ONLY = [["frame-ancestors", ["'none'"]]];
 
+/**
+ * The part of the policy that never changes with the pages, for hosts whose
+ * headers are fixed configuration (vercel.json, a CloudFront response headers
+ * policy). Browsers enforce it together with each page's <meta> policy.
+ */
+export const STATIC_HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+
 /** Cloudflare Pages reads at most 100 rules and 2,000 characters per line of _headers. */
 export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 };
 

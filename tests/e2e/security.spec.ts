@@ -11,6 +11,7 @@ import { load } from "js-yaml";
 import {
   HTML_CACHE_CONTROL,
   SITE_FILE,
+  STATIC_HEADER_POLICY,
   pagePaths,
   parseHeaders,
   parsePolicy,
@@ -303,4 +304,21 @@ test.describe("_headers and the nginx include", () => {
     expect(cacheValues.sort()).toEqual(["public, max-age=31536000, immutable", HTML_CACHE_CONTROL].sort());
     expect(include).toMatch(/^add_header Cache-Control \$endevo_cache_control;$/m);
   });
+});
+
+test("vercel.json sends the same headers, and the fixed part of the policy", () => {
+  const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as {
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  const bySource = new Map(
+    vercel.headers.map(({ source, headers }) => [source, new Map(headers.map(({ key, value }) => [key, value]))]),
+  );
+  const all = bySource.get("/(.*)")!;
+  // The page policy's hashes change with every build: Vercel gets the fixed directives, the pages carry the rest.
+  expect(all.get("Content-Security-Policy")).toBe(STATIC_HEADER_POLICY);
+  const full = parsePolicy(globalHeaders.get("Content-Security-Policy")!);
+  for (const [name, sources] of parsePolicy(STATIC_HEADER_POLICY)) expect(full.get(name)).toEqual(sources);
+  for (const [name, value] of globalHeaders)
+    if (name !== "Content-Security-Policy") expect(all.get(name), name).toBe(value);
+  expect(bySource.get("/_astro/(.*)")!.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
 });
