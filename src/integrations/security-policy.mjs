@@ -61,14 +61,18 @@ export function externalSources(site) {
   };
 }
 
+/** @typedef {Exclude<NonNullable<import("astro").AstroUserConfig["security"]>["csp"], boolean | undefined>} CspOption */
+
 /**
  * Astro's `security.csp` option. Astro adds script-src and style-src with the
  * hashes of what it emits; everything else is closed unless listed here.
+ * @param {SiteSettings} site
+ * @returns {CspOption}
  */
 export function cspConfig(site) {
   const external = externalSources(site);
   return {
-    algorithm: /** @type {const} */ ("SHA-256"),
+    algorithm: "SHA-256",
     directives: [
       "default-src 'none'",
       "img-src 'self'",
