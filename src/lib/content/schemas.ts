@@ -69,7 +69,11 @@ export const siteSchema = z.strictObject({
     .min(1),
   /** The year in the footer's copyright line. */
   copyrightYear: z.number().int().min(2000).max(2100),
-  /** Where Stay Connected posts. Leave out to send subscribers an e-mail draft instead. */
+  /**
+   * Where Stay Connected posts (an https address from the newsletter service). It receives
+   * `name`, `email` and `website`, a spam trap people never see: drop every message that fills it.
+   * Leave out to have Subscribe open a ready-made e-mail to the contact address instead.
+   */
   newsletterEndpoint: url().optional(),
 });
 export type Site = z.infer<typeof siteSchema>;
