@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import interactionDirective from "./src/islands/hydrate-on-interaction/integration.mjs";
 import sampleContent from "./src/integrations/sample-content.mjs";
@@ -16,7 +17,13 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file" },
   // sampleContent: lists content still marked `sample: true` at the end of the build.
-  integrations: [react(), interactionDirective(), sampleContent()],
+  // sitemap: /sitemap-index.xml with every page but the 404 page (robots.txt points to it).
+  integrations: [
+    react(),
+    interactionDirective(),
+    sampleContent(),
+    sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) }),
+  ],
   vite: {
     plugins: [tailwindcss()],
   },
