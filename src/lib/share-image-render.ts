@@ -18,12 +18,15 @@ const FONT_FILES: Record<FontName, string> = {
 // code itself runs from a bundled chunk elsewhere).
 const projectRequire = createRequire(join(process.cwd(), "package.json"));
 
+function loadFont(name: FontName): Font {
+  const font = create(readFileSync(projectRequire.resolve(FONT_FILES[name])));
+  if (font.isCollection) throw new Error(`${FONT_FILES[name]} is a font collection, not one font.`);
+  return font;
+}
+
 let fonts: Record<FontName, Font> | undefined;
 function loadFonts(): Record<FontName, Font> {
-  fonts ??= {
-    serif: create(readFileSync(projectRequire.resolve(FONT_FILES.serif))),
-    sans: create(readFileSync(projectRequire.resolve(FONT_FILES.sans))),
-  };
+  fonts ??= { serif: loadFont("serif"), sans: loadFont("sans") };
   return fonts;
 }
 
@@ -73,9 +76,13 @@ export function readEmblem(): string {
   return readFileSync(join(process.cwd(), "public", "favicon.svg"), "utf8");
 }
 
-export async function svgToPng(svg: string, size?: { width: number; height: number }): Promise<Uint8Array> {
+export async function svgToPng(
+  svg: string,
+  size?: { width: number; height: number },
+): Promise<Uint8Array<ArrayBuffer>> {
   let image = sharp(Buffer.from(svg), { density: 72 });
   if (size) image = image.resize(size.width, size.height);
-  const png = await image.png({ compressionLevel: 9, palette: false }).toBuffer();
+  const png = await image.png({ compressionLevel: 9 }).toBuffer();
+  // A copy on its own ArrayBuffer: what Response accepts as a body.
   return new Uint8Array(png);
 }
