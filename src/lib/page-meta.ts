@@ -6,7 +6,7 @@ import { getCollection, getEntry } from "astro:content";
 import { getSite, single } from "./content";
 import { newestFirst } from "./dates";
 import { bareTitle, canonicalUrl, pageTitle, shareImagePath } from "./seo";
-import type { ShareCard } from "./share-image";
+import { cardEyebrow, type ShareCard } from "./share-image";
 import * as ld from "./structured-data";
 
 /** SPEC §9: the listening pages show the three newest episodes. */
@@ -77,7 +77,7 @@ export async function shareCard(page: PageMeta, site: URL): Promise<Omit<ShareCa
   const title = home ? settings.tagline : page.kind === "post" ? page.title : bareTitle(page.title, settings.name);
   return {
     title,
-    eyebrow: home ? undefined : page.kind === "post" ? blogName : page.name,
+    eyebrow: home ? undefined : cardEyebrow(page.kind === "post" ? blogName : page.name, title),
     siteName: settings.name,
     logoLine: settings.logoLine,
     tagline: settings.tagline,

@@ -45,6 +45,12 @@ const TITLE_WIDTH = 880;
 const TITLE_TOP = 250;
 const TITLE_BOTTOM = 500;
 
+/** The page name above the title, unless the title already starts with it ("Learn & Listen"). */
+export function cardEyebrow(name: string | undefined, title: string): string | undefined {
+  if (!name) return undefined;
+  return title.toLowerCase().startsWith(name.toLowerCase()) ? undefined : name;
+}
+
 /**
  * Greedy word wrap into at most `maxLines` lines no wider than `maxWidth`.
  * Returns undefined when the text does not fit (the caller tries a smaller size).
@@ -134,7 +140,7 @@ export function shareCardSvg(card: ShareCard, text: TextRenderer): string {
   <rect width="${width}" height="${height}" fill="url(#ground)"/>
   <rect width="${width}" height="${height}" fill="url(#glow-teal)"/>
   <rect width="${width}" height="${height}" fill="url(#glow-orange)"/>
-  <path d="M905 630a190 190 0 0 1 380 0Z" fill="${COLORS.orange}" opacity="0.16"/>
+  <path d="M905 630a190 190 0 0 1 380 0Z" fill="${COLORS.orange}" opacity="0.2"/>
   <path d="M0 604c140-30 280-30 420 0s280 30 420 0 280-30 360-16" fill="none" stroke="${COLORS.teal}" stroke-width="6" stroke-linecap="round" opacity="0.55"/>
   <g transform="translate(${MARGIN} 64) scale(1.75)">${emblemContent(card.emblem)}</g>
   <rect x="${MARGIN}" y="64" width="84" height="84" rx="24.5" fill="none" stroke="${COLORS.navyLight}" stroke-width="2"/>

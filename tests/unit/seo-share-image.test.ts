@@ -2,7 +2,7 @@
 // dependency on installed fonts), and the real renderer produces a 1200×630 PNG.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { fitTitle, shareCardSvg, wrapLines, type TextRenderer } from "../../src/lib/share-image";
+import { cardEyebrow, fitTitle, shareCardSvg, wrapLines, type TextRenderer } from "../../src/lib/share-image";
 import { fontRenderer, readEmblem, svgToPng } from "../../src/lib/share-image-render";
 
 /** Every letter is half the font size wide. */
@@ -20,6 +20,15 @@ const card = {
   domain: "endevo.life",
   emblem: readEmblem(),
 };
+
+describe("cardEyebrow", () => {
+  it("names the page above its title, unless the title starts with the name", () => {
+    expect(cardEyebrow("Plans", "Plans and Pricing")).toBeUndefined();
+    expect(cardEyebrow("Learn & Listen", "Learn & Listen")).toBeUndefined();
+    expect(cardEyebrow("About Us", "About ENDevo: Our Story")).toBe("About Us");
+    expect(cardEyebrow(undefined, "Live Fully. Die Ready.")).toBeUndefined();
+  });
+});
 
 describe("wrapLines", () => {
   const measure = (line: string) => line.length * 10;
