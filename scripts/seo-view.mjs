@@ -92,6 +92,7 @@ for (const page of pages) {
     problems.push(`${page.route}: description has ${page.description.length} characters`);
   if (indexed && page.canonical !== expected)
     problems.push(`${page.route}: canonical ${page.canonical}, expected ${expected}`);
+  if (!indexed && page.canonical) problems.push(`${page.route}: a noindex page names a canonical address`);
   if (!page.image?.startsWith("https://")) problems.push(`${page.route}: og:image is not absolute (${page.image})`);
   if (!page.jsonLd.includes("Organization")) problems.push(`${page.route}: no Organization in the JSON-LD`);
   for (const key of ["title", "description"]) {
@@ -101,7 +102,7 @@ for (const page of pages) {
   console.log(`\n${page.route}${indexed ? "" : "   (noindex)"}`);
   console.log(`  title        ${page.title}  [${page.title.length}]`);
   console.log(`  description  ${page.description}  [${page.description.length}]`);
-  console.log(`  canonical    ${page.canonical}`);
+  console.log(`  canonical    ${page.canonical ?? "(none)"}`);
   console.log(`  share image  ${page.image}`);
   console.log(`  JSON-LD      ${page.jsonLd.join(", ")}`);
 }

@@ -45,7 +45,8 @@ export interface Alternate {
 export interface Seo {
   title: string;
   description: string;
-  canonical: string;
+  /** Left out on noindex pages (the 404 page answers at every unknown address). */
+  canonical: string | undefined;
   robots: string;
   openGraph: Record<string, string>;
   twitter: Record<string, string>;
@@ -98,14 +99,14 @@ export function buildSeo(input: SeoInput): Seo {
       `The description of ${input.path} is ${description.length} characters; keep it to ${DESCRIPTION_MAX}.`,
     );
   }
-  const canonical = canonicalUrl(input.site, input.path);
+  const canonical = input.noindex ? undefined : canonicalUrl(input.site, input.path);
   const image = input.image ? new URL(input.image, input.site).href : undefined;
   const openGraph: Record<string, string> = {
     "og:type": input.type ?? "website",
     "og:site_name": input.siteName,
     "og:title": title,
     "og:description": description,
-    "og:url": canonical,
+    ...(canonical ? { "og:url": canonical } : {}),
     "og:locale": "en_US",
   };
   const twitter: Record<string, string> = {

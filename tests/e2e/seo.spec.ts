@@ -212,6 +212,7 @@ test.describe("the not-found page", () => {
     await page.goto("/no-such-page");
     const head = await readHead(page);
     expect(head.robots).toBe("noindex, follow");
+    expect(head.canonical).toBeNull();
     expect(head.meta["og:image"]).toMatch(new RegExp(`^${SITE}/og/home\\.png$`));
     expect(structuredDataProblems(JSON.parse(head.jsonLd[0] ?? ""))).toEqual([]);
   });

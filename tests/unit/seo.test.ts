@@ -124,8 +124,11 @@ describe("buildSeo", () => {
     ]);
   });
 
-  it("keeps pages such as 404 out of search results", () => {
-    expect(buildSeo({ ...base, noindex: true }).robots).toBe("noindex, follow");
+  it("keeps pages such as 404 out of search results, without a canonical address", () => {
+    const seo = buildSeo({ ...base, path: "/404", noindex: true });
+    expect(seo.robots).toBe("noindex, follow");
+    expect(seo.canonical).toBeUndefined();
+    expect(seo.openGraph).not.toHaveProperty("og:url");
   });
 
   it("refuses a title or description search engines would cut", () => {
