@@ -4,7 +4,7 @@
 // missing picture fails the build instead of showing a broken image.
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
-import { action, category, CATEGORIES, email, href, iconName, sample, slug, text, textBetween, url } from "./fields";
+import { action, calendarDate, category, CATEGORIES, email, href, iconName, sample, slug, text, textBetween, url } from "./fields";
 
 type ImageHelper = SchemaContext["image"];
 
@@ -380,7 +380,7 @@ export const episodeSchema = ({ image }: { image: ImageHelper }) =>
   z.strictObject({
     title: text(),
     /** Release date, YYYY-MM-DD. Shown as "Sep 02, 2025". */
-    date: z.coerce.date({ error: "must be a date written YYYY-MM-DD" }),
+    date: calendarDate(),
     guest: text(),
     /** One or two sentences for the episode card. */
     summary: text(),
@@ -397,7 +397,7 @@ export const postSchema = z.strictObject({
   /** The summary on the blog page and in search results (50–160 characters). */
   description: textBetween(50, 160),
   /** Publication date, YYYY-MM-DD. */
-  date: z.coerce.date({ error: "must be a date written YYYY-MM-DD" }),
+  date: calendarDate(),
   author: text(),
   /** Lucide icon for the post's artwork. */
   icon: iconName(),
@@ -414,7 +414,7 @@ export const videoSchema = z
     /** "coming-soon" shows a placeholder; "published" needs a url. */
     status: z.enum(["coming-soon", "published"]),
     /** Expected or actual release date, YYYY-MM-DD. */
-    date: z.coerce.date({ error: "must be a date written YYYY-MM-DD" }),
+    date: calendarDate(),
     url: url().optional(),
     /** Order on the page, lowest first. */
     order: z.number().int(),
