@@ -4,7 +4,20 @@
 // missing picture fails the build instead of showing a broken image.
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
-import { action, calendarDate, category, CATEGORIES, email, href, iconName, sample, slug, text, textBetween, url } from "./fields";
+import {
+  action,
+  calendarDate,
+  category,
+  CATEGORIES,
+  email,
+  href,
+  iconName,
+  sample,
+  slug,
+  text,
+  textBetween,
+  url,
+} from "./fields";
 
 type ImageHelper = SchemaContext["image"];
 
