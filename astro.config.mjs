@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import interactionDirective from "./src/islands/hydrate-on-interaction/integration.mjs";
 import sampleContent from "./src/integrations/sample-content.mjs";
@@ -26,7 +27,15 @@ export default defineConfig({
   // sampleContent: lists content still marked `sample: true` at the end of the build.
   // islandStyles: moves Astro's island <style> from <body> into <head> (valid HTML; same text, same hash),
   // before securityHeaders() reads the finished pages.
-  integrations: [react(), interactionDirective(), sampleContent(), islandStyles(), securityHeaders()],
+  // sitemap: /sitemap-index.xml with every page but the 404 page (robots.txt points to it).
+  integrations: [
+    react(),
+    interactionDirective(),
+    sampleContent(),
+    islandStyles(),
+    sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) }),
+    securityHeaders(),
+  ],
   vite: {
     plugins: [tailwindcss()],
     // Scripts, styles and fonts as files (allowed by 'self'), never inlined: keeps

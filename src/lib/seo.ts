@@ -1,6 +1,23 @@
 // Head tags for a page, computed from its content. Pure, so it is unit-tested;
 // components/site/Head.astro only renders the result.
 
+/** Search engines cut titles and descriptions longer than this. */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MAX = 160;
+
+/** The share image size every card is drawn at (Open Graph's recommended 1.91:1). */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** Where the sitemap integration writes its index. */
+export const SITEMAP_PATH = "/sitemap-index.xml";
+
+export interface Feed {
+  /** Shown by feed readers, e.g. "ENDevo Blog". */
+  title: string;
+  /** Site path of the feed, e.g. "/blog/rss.xml". */
+  path: string;
+}
+
 export interface SeoInput {
   /** The site's origin from astro.config (Astro.site). */
   site: URL;
@@ -15,62 +32,121 @@ export interface SeoInput {
   imageAlt?: string | undefined;
   type?: "website" | "article";
   noindex?: boolean;
+  /** RSS feeds announced with <link rel="alternate">. */
+  feeds?: readonly Feed[] | undefined;
+}
+
+export interface Alternate {
+  type: string;
+  title: string;
+  href: string;
 }
 
 export interface Seo {
   title: string;
   description: string;
-  canonical: string;
+  /** Left out on noindex pages (the 404 page answers at every unknown address). */
+  canonical: string | undefined;
   robots: string;
   openGraph: Record<string, string>;
   twitter: Record<string, string>;
+  alternates: Alternate[];
 }
 
-/** "Plan" → "Plan | ENDevo"; a title that already names the company stays as it is. */
+/**
+ * "Plan" → "Plan | ENDevo". A title that already names the company stays as it
+ * is, and so does one where the suffix would push it past 60 characters.
+ */
 export function pageTitle(title: string, siteName: string): string {
-  return title.includes(siteName) ? title : `${title} | ${siteName}`;
+  if (title.includes(siteName)) return title;
+  const withName = `${title} | ${siteName}`;
+  return withName.length <= TITLE_MAX ? withName : title;
+}
+
+/** "Plans and Pricing | ENDevo" → "Plans and Pricing": the title without the company suffix. */
+export function bareTitle(title: string, siteName: string): string {
+  return title.replace(new RegExp(`\\s*\\|\\s*${escapeRegExp(siteName)}$`), "").trim();
 }
 
 /** Absolute canonical URL without a trailing slash (the site's URL policy). */
 export function canonicalUrl(site: URL, path: string): string {
-  const clean = path.replace(/\/index(\.html)?$/, "/").replace(/\.html$/, "");
-  const trimmed = clean.length > 1 ? clean.replace(/\/+$/, "") : "/";
-  return new URL(trimmed, site).href;
+  return new URL(cleanPath(path), site).href;
+}
+
+/** "/solution.html", "/solution/" → "/solution"; "/index.html" → "/". */
+export function cleanPath(path: string): string {
+  const clean = path
+    .replace(/[?#].*$/, "")
+    .replace(/\/index(\.html)?$/, "/")
+    .replace(/\.html$/, "");
+  return clean.length > 1 ? clean.replace(/\/+$/, "") || "/" : "/";
+}
+
+/** The build-time share card of a page: "/" → "/og/home.png", "/blog/x" → "/og/blog/x.png". */
+export function shareImagePath(path: string): string {
+  const clean = cleanPath(path);
+  return `/og/${clean === "/" ? "home" : clean.slice(1)}.png`;
 }
 
 export function buildSeo(input: SeoInput): Seo {
   const title = pageTitle(input.title, input.siteName);
-  const canonical = canonicalUrl(input.site, input.path);
+  const description = input.description.trim();
+  if (title.length > TITLE_MAX) {
+    throw new Error(`The title "${title}" of ${input.path} is ${title.length} characters; keep it to ${TITLE_MAX}.`);
+  }
+  if (description.length > DESCRIPTION_MAX) {
+    throw new Error(
+      `The description of ${input.path} is ${description.length} characters; keep it to ${DESCRIPTION_MAX}.`,
+    );
+  }
+  const canonical = input.noindex ? undefined : canonicalUrl(input.site, input.path);
   const image = input.image ? new URL(input.image, input.site).href : undefined;
   const openGraph: Record<string, string> = {
     "og:type": input.type ?? "website",
     "og:site_name": input.siteName,
     "og:title": title,
-    "og:description": input.description,
-    "og:url": canonical,
+    "og:description": description,
+    ...(canonical ? { "og:url": canonical } : {}),
     "og:locale": "en_US",
   };
   const twitter: Record<string, string> = {
     "twitter:card": image ? "summary_large_image" : "summary",
     "twitter:title": title,
-    "twitter:description": input.description,
+    "twitter:description": description,
   };
   if (image) {
     openGraph["og:image"] = image;
-    openGraph["og:image:width"] = "1200";
-    openGraph["og:image:height"] = "630";
+    if (image.startsWith("https://")) openGraph["og:image:secure_url"] = image;
+    openGraph["og:image:type"] = "image/png";
+    openGraph["og:image:width"] = String(SHARE_IMAGE.width);
+    openGraph["og:image:height"] = String(SHARE_IMAGE.height);
     twitter["twitter:image"] = image;
     if (input.imageAlt) {
       openGraph["og:image:alt"] = input.imageAlt;
       twitter["twitter:image:alt"] = input.imageAlt;
     }
   }
+  const alternates = (input.feeds ?? []).map((feed) => ({
+    type: "application/rss+xml",
+    title: feed.title,
+    href: new URL(feed.path, input.site).href,
+  }));
   return {
     title,
-    description: input.description,
+    description,
     canonical,
     robots: input.noindex ? "noindex, follow" : "index, follow",
     openGraph,
     twitter,
+    alternates,
   };
+}
+
+/** robots.txt: everything may be crawled; the sitemap index is announced by absolute URL. */
+export function robotsTxt(site: URL, sitemapPath: string = SITEMAP_PATH): string {
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${new URL(sitemapPath, site).href}`, ""].join("\n");
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -88,6 +88,22 @@ export const siteSchema = z.strictObject({
    * Leave out to have Subscribe open a ready-made e-mail to the contact address instead.
    */
   newsletterEndpoint: url().optional(),
+  /** What search engines, link previews and feed readers are told about the company. */
+  search: z.strictObject({
+    /** Language of the pages, e.g. "en-US". */
+    language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: 'must be a language tag such as "en-US"' }),
+    /** Country calling code for the phone number, e.g. "+1". */
+    phoneCountryCode: z.string().regex(/^\+\d{1,3}$/, { error: 'must be a calling code such as "+1"' }),
+    /** Where the service is offered: a two-letter country code, e.g. "US". */
+    areaServed: z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code such as "US"' }),
+    /** The podcast's name and host, for search results and the episode feed. */
+    podcast: z.strictObject({ name: text(), host: text() }),
+    /** Titles and one-line descriptions of the RSS feeds. */
+    feeds: z.strictObject({
+      blog: z.strictObject({ title: text(), description: text() }),
+      podcast: z.strictObject({ title: text(), description: text() }),
+    }),
+  }),
 });
 export type Site = z.infer<typeof siteSchema>;
 export type NamedLink = keyof Site["links"];
@@ -191,6 +207,8 @@ export const pageSchema = z.strictObject({
     title: textBetween(3, 60),
     /** The search result description (50–160 characters). */
     description: textBetween(50, 160),
+    /** Short page name for breadcrumbs in search results and the share picture, e.g. "Solutions". */
+    name: textBetween(2, 30).optional(),
   }),
   /** The page's sections by name; each page file lists the names it needs. */
   sections: z.record(z.string().regex(/^[a-zA-Z]+$/), sectionSchema),

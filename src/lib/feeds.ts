@@ -1,0 +1,66 @@
+// Items of the RSS feeds (src/pages/blog/rss.xml.ts, src/pages/podcast/rss.xml.ts).
+// Pure, so they are unit-tested.
+import { canonicalUrl } from "./seo";
+
+/** Where the feeds are served; the head links to them with rel="alternate". */
+export const FEED_PATHS = { blog: "/blog/rss.xml", podcast: "/podcast/rss.xml" } as const;
+
+export interface FeedItem {
+  title: string;
+  description: string;
+  pubDate: Date;
+  link?: string;
+  customData?: string;
+}
+
+export function blogFeedItems(
+  site: URL,
+  posts: readonly { id: string; title: string; description: string; date: Date }[],
+): FeedItem[] {
+  return posts.map((post) => ({
+    title: post.title,
+    description: post.description,
+    pubDate: post.date,
+    link: canonicalUrl(site, `/blog/${post.id}`),
+  }));
+}
+
+/**
+ * Episodes link to where they can be heard. Several may share that address
+ * (the podcast's home page until each episode has its own), so every item
+ * carries its own permanent id instead of using the link as one.
+ */
+export function episodeFeedItems(
+  site: URL,
+  episodes: readonly { id: string; title: string; summary: string; guest: string; date: Date; url: string }[],
+  /** The word before the guest's name ("Guest", strings.yaml episodeGuest). */
+  guestLabel: string,
+): FeedItem[] {
+  return episodes.map((episode) => ({
+    title: episode.title,
+    description: `${episode.summary} ${guestLabel}: ${episode.guest}.`,
+    pubDate: episode.date,
+    customData: [
+      `<link>${escapeXml(episode.url)}</link>`,
+      `<guid isPermaLink="false">${escapeXml(`${canonicalUrl(site, "/podcast")}#episode-${episode.id}`)}</guid>`,
+    ].join(""),
+  }));
+}
+
+export function escapeXml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** The channel's language and its own address (atom:link rel="self", as feed validators ask). */
+export function channelData(site: URL, path: string, language: string): string {
+  const self = escapeXml(new URL(path, site).href);
+  return `<language>${escapeXml(language)}</language><atom:link href="${self}" rel="self" type="application/rss+xml"/>`;
+}
+
+/** Namespaces the channel data above needs. */
+export const FEED_NAMESPACES = { atom: "http://www.w3.org/2005/Atom" };

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { blogFeedItems, channelData, episodeFeedItems, escapeXml } from "../../src/lib/feeds";
+
+const site = new URL("https://www.endevo.life");
+
+describe("blog feed items", () => {
+  it("link each post by its canonical URL (no trailing slash)", () => {
+    const [item] = blogFeedItems(site, [
+      {
+        id: "passwords-after-death",
+        title: "Passwords",
+        description: "About passwords.",
+        date: new Date("2025-08-12"),
+      },
+    ]);
+    expect(item).toEqual({
+      title: "Passwords",
+      description: "About passwords.",
+      pubDate: new Date("2025-08-12"),
+      link: "https://www.endevo.life/blog/passwords-after-death",
+    });
+  });
+});
+
+describe("podcast feed items", () => {
+  const episode = {
+    title: "Death Tech & AI",
+    summary: "A funeral director's view.",
+    guest: "Matthew J. Grieco",
+    date: new Date("2025-09-02"),
+    url: "https://digitallegacypodcast.com/?a=1&b=2",
+  };
+  const items = episodeFeedItems(
+    site,
+    [
+      { ...episode, id: "one" },
+      { ...episode, id: "two" },
+    ],
+    "Guest",
+  );
+
+  it("name the guest and link to where the episode is heard, escaped for XML", () => {
+    expect(items[0]?.description).toBe("A funeral director's view. Guest: Matthew J. Grieco.");
+    expect(items[0]?.customData).toContain("<link>https://digitallegacypodcast.com/?a=1&amp;b=2</link>");
+  });
+
+  it("carry a unique permanent id even when episodes share a link", () => {
+    const guids = items.map((item) => /<guid isPermaLink="false">([^<]+)<\/guid>/.exec(item.customData ?? "")?.[1]);
+    expect(guids).toEqual([
+      "https://www.endevo.life/podcast#episode-one",
+      "https://www.endevo.life/podcast#episode-two",
+    ]);
+  });
+});
+
+describe("channel data", () => {
+  it("gives the language and the feed's own absolute address", () => {
+    expect(channelData(site, "/blog/rss.xml", "en-US")).toBe(
+      '<language>en-US</language><atom:link href="https://www.endevo.life/blog/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
+  });
+
+  it("escapes the five XML characters", () => {
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;",
+    );
+  });
+});
