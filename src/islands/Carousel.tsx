@@ -15,7 +15,9 @@ import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 // clsx rather than cn(): tailwind-merge is too heavy for an island; callers add, never override, classes.
 import cn from "clsx";
-import { format } from "../lib/format";
+import { arrowStep, CAROUSEL_DEFAULTS, initialCanScroll, slideLabel } from "../lib/carousel";
+
+export { CAROUSEL_DEFAULTS };
 
 /** Options a carousel may set; everything else keeps Embla's defaults. */
 export type CarouselOptions = Pick<
@@ -24,17 +26,6 @@ export type CarouselOptions = Pick<
 >;
 
 type ResolvedOptions = Required<Omit<CarouselOptions, "breakpoints">> & Pick<CarouselOptions, "breakpoints">;
-
-/** SPEC §9 carousel defaults. */
-export const CAROUSEL_DEFAULTS: Required<Omit<CarouselOptions, "breakpoints">> = {
-  align: "center",
-  axis: "x",
-  duration: 25,
-  dragThreshold: 10,
-  startIndex: 0,
-  slidesToScroll: 1,
-  loop: false,
-};
 
 export interface CarouselLabels {
   /** Names the carousel region, e.g. the section heading "What Our Families Say". */
@@ -93,8 +84,9 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
   const options = useMemo<ResolvedOptions>(() => ({ ...CAROUSEL_DEFAULTS, ...opts }), [opts]);
   const [viewportRef, api] = useEmblaCarousel(options);
   const [ready, setReady] = useState(false);
-  const [canScrollPrev, setCanScrollPrev] = useState(options.loop || options.startIndex > 0);
-  const [canScrollNext, setCanScrollNext] = useState(true);
+  const initial = initialCanScroll(options);
+  const [canScrollPrev, setCanScrollPrev] = useState(initial.prev);
+  const [canScrollNext, setCanScrollNext] = useState(initial.next);
   const containerId = useId();
 
   const update = useCallback((embla: EmblaCarouselType) => {
@@ -121,13 +113,10 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
   const scrollNext = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const vertical = options.axis === "y";
-    const back = vertical ? "ArrowUp" : "ArrowLeft";
-    const forward = vertical ? "ArrowDown" : "ArrowRight";
-    if (event.key !== back && event.key !== forward) return;
-    if (!api) return; // Before Embla runs, arrows scroll the native row.
+    const step = arrowStep(event.key, options.axis);
+    if (step === 0 || !api) return; // Before Embla runs, arrows scroll the native row.
     event.preventDefault();
-    if (event.key === back) scrollPrev();
+    if (step < 0) scrollPrev();
     else scrollNext();
   };
 
@@ -200,7 +189,7 @@ export function CarouselItem({ className, children }: { className?: string | und
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={format(labels.slide, { index: slide.index + 1, count: slide.count })}
+      aria-label={slideLabel(labels.slide, slide.index, slide.count)}
       className={cn(
         "min-w-0 shrink-0 grow-0 basis-full snap-start",
         // The gutter is padding; a negative scroll margin snaps to the slide's content, not its gutter.

@@ -34,7 +34,14 @@ function Menu({ items, currentPath, labels, action }: MobileMenuProps) {
       if (event.key === "Escape") close(true);
     };
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
+      if (rootRef.current?.contains(event.target as Node)) return;
+      close(false);
+      // Focus returns to the button unless the click gave it to something else
+      // (the browser moves focus right after pointerdown, in the same task).
+      window.setTimeout(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body || rootRef.current?.contains(active)) buttonRef.current?.focus();
+      });
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);

@@ -145,6 +145,7 @@ describe("TestimonialsCarousel", () => {
     );
     expect(within(region).getByText("“Lighter, not sadder.”")).toBeInTheDocument();
     expect(within(region).getByText("Maria T.")).toBeInTheDocument();
+    expect(within(region).getByText("M")).toHaveAttribute("aria-hidden", "true");
     expect(within(region).getAllByRole("group")[1]).toHaveClass("md:basis-1/2");
     await waitFor(() => expect(previous()).toBeEnabled());
     expect(next()).toBeEnabled();
@@ -181,7 +182,7 @@ describe("TeamCarousel", () => {
     expect(links[0]).toHaveAttribute("rel", "noopener noreferrer");
     const portrait = region.querySelector("img")!;
     expect(portrait).toHaveAttribute("src", "/jordan.jpg");
-    expect(portrait).toHaveAttribute("width", "96");
+    expect(portrait).toHaveAttribute("width", "112");
     expect(within(region).getByText("NW")).toBeInTheDocument();
     expect(within(region).getAllByRole("group")[0]).toHaveClass(
       "basis-full",

@@ -42,7 +42,13 @@ describe("IslandRoot", () => {
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     // Broken content (no item list) throws deep inside the accordion.
     const items = null as unknown as Parameters<typeof Accordion>[0]["items"];
-    render(<Accordion items={items} labels={{ errorText: "Unexpected Application Error!", errorHelp: "Call us." }} />);
+    render(
+      <Accordion
+        items={items}
+        name="faq"
+        labels={{ errorText: "Unexpected Application Error!", errorHelp: "Call us." }}
+      />,
+    );
     expect(screen.getByRole("alert")).toHaveTextContent("Unexpected Application Error!Call us.");
     quiet.mockRestore();
   });
