@@ -6,6 +6,7 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
@@ -88,6 +89,7 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
   const [canScrollPrev, setCanScrollPrev] = useState(initial.prev);
   const [canScrollNext, setCanScrollNext] = useState(initial.next);
   const containerId = useId();
+  const regionRef = useRef<HTMLElement>(null);
 
   const update = useCallback((embla: EmblaCarouselType) => {
     setCanScrollPrev(embla.canScrollPrev());
@@ -97,8 +99,11 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
   useEffect(() => {
     if (!api) return;
     // Leave the server-rendered scroll row: undo any native scroll before Embla drives it.
-    api.rootNode().scrollLeft = 0;
-    api.rootNode().scrollTop = 0;
+    const viewport = api.rootNode();
+    viewport.scrollLeft = 0;
+    viewport.scrollTop = 0;
+    // The tab stop moves from the native row to the region: keep the visitor's focus with it.
+    if (document.activeElement === viewport) regionRef.current?.focus({ preventScroll: true });
     // Flip once, when Embla takes over the server-rendered row (an external system).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setReady(true);
@@ -135,13 +140,14 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
 
   return (
     <CarouselContext.Provider value={value}>
-      {/* The region takes focus so the arrow keys work, and so the row scrolls by keyboard without JavaScript. */}
-      {/* APG carousel: the labelled, focusable region owns the Left/Right arrow keys. */}
+      {/* APG carousel: once Embla runs, the labelled, focusable region owns the Left/Right arrow keys. */}
+      {/* (Before that, the native scroll row is the tab stop, so the keyboard scrolls it without JavaScript.) */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <section
+        ref={regionRef}
         aria-roledescription="carousel"
         aria-label={labels.label}
-        tabIndex={0}
+        tabIndex={ready ? 0 : undefined}
         onKeyDown={onKeyDown}
         className={cn("relative rounded-card", className)}
       >
@@ -159,6 +165,8 @@ export function CarouselContent({ className, children }: { className?: string | 
   return (
     <div
       ref={viewportRef}
+      // The native scroll row takes focus until Embla runs, so arrow keys scroll it (also without JavaScript).
+      tabIndex={ready ? undefined : 0}
       className={cn(
         ready
           ? "overflow-hidden"

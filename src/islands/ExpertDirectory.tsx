@@ -224,7 +224,7 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
       </p>
 
       {shown.length > 0 && (
-        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+        <ul className="mt-6 grid gap-6 md:grid-cols-2" data-offer-list>
           {shown.map((offer) => (
             <li key={offer.url} className="flex">
               <OfferCard

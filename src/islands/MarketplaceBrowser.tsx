@@ -76,7 +76,7 @@ function Browser({ categories, offers, labels, results, headingLevel = 2, childr
   }
 
   const offerList = (list: Offer[], className: string) => (
-    <ul className={cn("mt-8 gap-6 md:grid-cols-2", className)}>
+    <ul className={cn("mt-8 gap-6 md:grid-cols-2", className)} data-offer-list>
       {list.map((offer) => (
         <li key={offer.url} className="flex">
           <OfferCard

@@ -36,12 +36,16 @@ function Menu({ items, currentPath, labels, action }: MobileMenuProps) {
     const onPointer = (event: PointerEvent) => {
       if (rootRef.current?.contains(event.target as Node)) return;
       close(false);
-      // Focus returns to the button unless the click gave it to something else
-      // (the browser moves focus right after pointerdown, in the same task).
-      window.setTimeout(() => {
-        const active = document.activeElement;
-        if (!active || active === document.body || rootRef.current?.contains(active)) buttonRef.current?.focus();
-      });
+      // Focus returns to the button unless the click gave it to something else. By the
+      // click event the browser has moved focus (for mouse and touch alike), so check then.
+      document.addEventListener(
+        "click",
+        () => {
+          const active = document.activeElement;
+          if (!active || active === document.body || rootRef.current?.contains(active)) buttonRef.current?.focus();
+        },
+        { once: true, capture: true },
+      );
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);

@@ -86,7 +86,10 @@ export function OfferCard({
       </div>
 
       <p className="mt-5">
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-teal-100 px-3 py-1 text-sm font-semibold text-calm">
+        <span
+          className="inline-flex items-center gap-1.5 rounded-full bg-teal-100 px-3 py-1 text-sm font-semibold text-calm"
+          data-offer-category
+        >
           {category?.icon && <CategoryIcon name={category.icon} size={16} strokeWidth={2} />}
           <span className="sr-only">{labels.category} </span>
           {category?.name ?? categoryLabel(offer.category)}

@@ -10,9 +10,8 @@ import {
   type CarouselLabels,
   type CarouselOptions,
 } from "./Carousel";
-import { IslandRoot } from "./IslandRoot";
 
-export type SlideCarouselLabels = CarouselLabels & { errorText: string; errorHelp: string };
+export type SlideCarouselLabels = CarouselLabels;
 
 export interface SlideCarouselProps {
   labels: SlideCarouselLabels;
@@ -27,9 +26,9 @@ export interface SlideCarouselProps {
 }
 
 /**
- * What the testimonial and team carousels share: an island root (so a failure
- * shows the error in place) around a carousel of slides, with the previous
- * and next buttons centred under it.
+ * What the testimonial and team carousels share: a carousel of slides (looping
+ * and aligned to the start unless told otherwise) with the previous and next
+ * buttons centred under it.
  */
 export function SlideCarousel({
   labels,
@@ -39,21 +38,19 @@ export function SlideCarousel({
   opts = LOOPING_CAROUSEL,
 }: SlideCarouselProps) {
   return (
-    <IslandRoot errorText={labels.errorText} errorHelp={labels.errorHelp}>
-      <Carousel opts={opts} labels={labels}>
-        {/* Room above and below the row so the cards' shadows are not clipped. */}
-        <CarouselContent className="pt-1 pb-6">
-          {slides.map((slide) => (
-            <CarouselItem key={slide.key} className={cn("flex", slideClassName)}>
-              {slide.content}
-            </CarouselItem>
-          ))}
-        </CarouselContent>
-        <div className={cn("mt-4 flex justify-center gap-3", navClassName)}>
-          <CarouselPrevious />
-          <CarouselNext />
-        </div>
-      </Carousel>
-    </IslandRoot>
+    <Carousel opts={opts} labels={labels}>
+      {/* Room above and below the row so the cards' shadows are not clipped. */}
+      <CarouselContent className="pt-1 pb-6">
+        {slides.map((slide) => (
+          <CarouselItem key={slide.key} className={cn("flex", slideClassName)}>
+            {slide.content}
+          </CarouselItem>
+        ))}
+      </CarouselContent>
+      <div className={cn("mt-4 flex justify-center gap-3", navClassName)}>
+        <CarouselPrevious />
+        <CarouselNext />
+      </div>
+    </Carousel>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowUpRight, Building } from "lucide-react";
 import { AVATAR_TONES, Avatar } from "./Avatar";
+import { IslandRoot } from "./IslandRoot";
 import { SlideCarousel, type SlideCarouselLabels } from "./SlideCarousel";
 
 export interface TeamMember {
@@ -19,6 +20,8 @@ export interface TeamMember {
 export interface TeamCarouselProps {
   members: TeamMember[];
   labels: SlideCarouselLabels & {
+    errorText: string;
+    errorHelp: string;
     /** The profile link's text, "Professional profile" (the person's name is added for screen readers). */
     profile: string;
     opensInNewTab: string;
@@ -33,7 +36,16 @@ export interface TeamCarouselProps {
  * "Meet Our Team": loops, aligns to the start; 1, 2, 3 and 4 people per view
  * at small, sm, md and lg. All four fit from lg, so the arrows hide there.
  */
-export default function TeamCarousel({ members, labels, headingLevel = 3 }: TeamCarouselProps) {
+export default function TeamCarousel(props: TeamCarouselProps) {
+  // The island root wraps everything, so even broken content shows the error in place.
+  return (
+    <IslandRoot errorText={props.labels.errorText} errorHelp={props.labels.errorHelp}>
+      <Team {...props} />
+    </IslandRoot>
+  );
+}
+
+function Team({ members, labels, headingLevel = 3 }: TeamCarouselProps) {
   const Heading = `h${headingLevel}` as "h3" | "h4";
   return (
     <SlideCarousel

@@ -1,5 +1,6 @@
 import { Quote, Star } from "lucide-react";
 import { AVATAR_TONES, Avatar } from "./Avatar";
+import { IslandRoot } from "./IslandRoot";
 import { SlideCarousel, type SlideCarouselLabels } from "./SlideCarousel";
 
 export interface Testimonial {
@@ -12,6 +13,8 @@ export interface Testimonial {
 export interface TestimonialsCarouselProps {
   testimonials: Testimonial[];
   labels: SlideCarouselLabels & {
+    errorText: string;
+    errorHelp: string;
     /** "5 out of 5 stars" */
     rating: string;
   };
@@ -21,7 +24,16 @@ export interface TestimonialsCarouselProps {
 const STARS = [1, 2, 3, 4, 5];
 
 /** "What Our Families Say": loops, aligns to the start, one quote per view and two side by side from md. */
-export default function TestimonialsCarousel({ testimonials, labels }: TestimonialsCarouselProps) {
+export default function TestimonialsCarousel(props: TestimonialsCarouselProps) {
+  // The island root wraps everything, so even broken content shows the error in place.
+  return (
+    <IslandRoot errorText={props.labels.errorText} errorHelp={props.labels.errorHelp}>
+      <Testimonials {...props} />
+    </IslandRoot>
+  );
+}
+
+function Testimonials({ testimonials, labels }: TestimonialsCarouselProps) {
   return (
     <SlideCarousel
       labels={labels}
