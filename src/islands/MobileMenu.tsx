@@ -36,13 +36,15 @@ function Menu({ items, currentPath, labels, action }: MobileMenuProps) {
     const onPointer = (event: PointerEvent) => {
       if (rootRef.current?.contains(event.target as Node)) return;
       close(false);
-      // Focus returns to the button unless the click gave it to something else. By the
-      // click event the browser has moved focus (for mouse and touch alike), so check then.
+      // Focus returns to the button unless the click gave it to another control (a
+      // link, a field). By the click event the browser has moved focus, for mouse and
+      // touch alike; a click on plain content focuses only the body or <main tabindex=-1>.
       document.addEventListener(
         "click",
         () => {
           const active = document.activeElement;
-          if (!active || active === document.body || rootRef.current?.contains(active)) buttonRef.current?.focus();
+          const toControl = active instanceof HTMLElement && active.tabIndex >= 0 && !rootRef.current?.contains(active);
+          if (!toControl) buttonRef.current?.focus();
         },
         { once: true, capture: true },
       );
