@@ -1,3 +1,4 @@
+/* global document -- page.evaluate callbacks run in the browser */
 // Screenshots of each interactive island open or in use, at 390 and 1440 px,
 // for a visual check (needs a preview running):
 //   node scripts/island-screens.mjs --base=http://127.0.0.1:4331

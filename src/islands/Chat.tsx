@@ -152,7 +152,7 @@ function ChatWidget({ content, labels }: ChatProps) {
               ))}
             </div>
             {/* Always in the page, so screen readers announce "Jesse is typing…" when it fills in. */}
-            <div role="status" aria-live="polite" className="mt-3 empty:hidden">
+            <div role="status" aria-live="polite" className="[&:not(:empty)]:mt-3">
               {pending > 0 && (
                 <p className="inline-flex items-center gap-1.5 rounded-2xl rounded-bl-md bg-surface-sunken px-4 py-3">
                   <span className="sr-only">{labels.typing}</span>

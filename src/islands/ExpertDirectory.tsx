@@ -185,7 +185,7 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
                     >
                       <input
                         type="checkbox"
-                        checked={selected.includes(value)}
+                        checked={(selected as readonly string[]).includes(value)}
                         onChange={(event) => toggle(value, event.target.checked)}
                         className="size-5 accent-accent"
                       />

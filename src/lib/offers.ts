@@ -122,7 +122,7 @@ export function parseSearch(search: string): OfferSearch {
  * The address's search part for a state: "?q=digital%20vault&category=legal,digital",
  * or "" when empty. Other parameters already in `current` (e.g. utm_source) are kept.
  */
-export function serialiseSearch(state: Partial<OfferSearch>, current = ""): string {
+export function serialiseSearch(state: { query?: string; categories?: readonly string[] }, current = ""): string {
   const others = new URLSearchParams(current);
   others.delete(QUERY);
   others.delete(CATEGORY);

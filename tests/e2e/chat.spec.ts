@@ -62,7 +62,7 @@ for (const path of ["/", "/no-such-page"]) {
       await expect(messageBox(page)).toHaveValue("");
       await expect(chatWindow(page).getByText("Jesse is typing…")).toBeAttached();
       // Announced politely: the indicator fills a live region that is always there.
-      const typing = chatWindow(page).getByRole("status");
+      const typing = chatWindow(page).locator("[role=status]");
       await expect(typing).toHaveAttribute("aria-live", "polite");
       await expect(typing).toHaveText("Jesse is typing…");
       await page.clock.runFor(499);

@@ -222,7 +222,10 @@ test.describe("testimonials", () => {
       await expect(slide.locator("blockquote")).not.toBeEmpty();
       await expect(slide.locator("figcaption")).toContainText(/\w/);
     }
-    // The row can be scrolled with the keyboard.
+    // The carousel takes keyboard focus once it runs (before that, its scroll row does).
+    await expect(region.locator("[tabindex='0']")).toHaveCount(1);
+    await region.scrollIntoViewIfNeeded();
+    await waitForIsland(page, "TestimonialsCarousel");
     await expect(region).toHaveAttribute("tabindex", "0");
   });
 

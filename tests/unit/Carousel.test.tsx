@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -108,6 +109,19 @@ describe("Carousel", () => {
     const viewport = screen.getByRole("region").firstElementChild!;
     await waitFor(() => expect(viewport).toHaveClass("overflow-hidden"));
     expect(viewport).not.toHaveClass("snap-x");
+  });
+
+  it("before Embla runs (and without JavaScript) the scroll row is the tab stop; then the region is", async () => {
+    const doc = new DOMParser().parseFromString(renderToString(<Slides />), "text/html");
+    const region = doc.querySelector("section")!;
+    expect(region.hasAttribute("tabindex")).toBe(false);
+    expect(region.firstElementChild!.getAttribute("tabindex")).toBe("0");
+    expect(region.firstElementChild!.className).toMatch(/overflow-x-auto snap-x snap-mandatory/);
+
+    render(<Slides />);
+    const live = screen.getByRole("region");
+    await waitFor(() => expect(live).toHaveAttribute("tabindex", "0"));
+    expect(live.firstElementChild).not.toHaveAttribute("tabindex");
   });
 
   it("useCarousel throws outside a carousel", () => {

@@ -3,6 +3,11 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ISLAND_ERROR, IslandRoot } from "../../src/islands/IslandRoot";
 import Accordion from "../../src/islands/Accordion";
+import TeamCarousel from "../../src/islands/TeamCarousel";
+import TestimonialsCarousel from "../../src/islands/TestimonialsCarousel";
+import { teamLabels, testimonialsLabels } from "../../src/lib/island-labels";
+import { stubLayout } from "./dom-stubs";
+import { t } from "./fixtures";
 
 function Broken(): never {
   throw new Error("boom");
@@ -50,6 +55,21 @@ describe("IslandRoot", () => {
       />,
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Unexpected Application Error!Call us.");
+    quiet.mockRestore();
+  });
+
+  it("catches broken content in the carousels too", () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const restore = stubLayout();
+    const broken = null as unknown as [];
+    const { unmount } = render(
+      <TestimonialsCarousel testimonials={broken} labels={testimonialsLabels(t, "What Our Families Say")} />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Unexpected Application Error!");
+    unmount();
+    render(<TeamCarousel members={broken} labels={teamLabels(t, "Meet Our Team")} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Unexpected Application Error!");
+    restore();
     quiet.mockRestore();
   });
 
