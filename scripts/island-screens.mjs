@@ -122,5 +122,25 @@ for (const width of [390, 1440]) {
     console.log(file);
   }
   await context.close();
+
+  // Without JavaScript: the plain HTML every island leaves behind.
+  const noJs = await browser.newContext({
+    viewport: { width, height: width < 800 ? 844 : 900 },
+    javaScriptEnabled: false,
+  });
+  const plain = await noJs.newPage();
+  await plain.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  for (const [name, path, selector] of [
+    ["nojs-marketplace", "/marketplace", "#categories"],
+    ["nojs-experts", "/trusted-experts", "#experts"],
+    ["nojs-testimonials", "/", "#testimonials"],
+    ["nojs-accordion", "/solution", "#core-solutions"],
+  ]) {
+    await plain.goto(base + path).catch(() => {});
+    const file = `${outDir}/${name}-${width}.png`;
+    await plain.locator(selector).screenshot({ path: file });
+    console.log(file);
+  }
+  await noJs.close();
 }
 await browser.close();
