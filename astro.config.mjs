@@ -4,6 +4,8 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import interactionDirective from "./src/islands/hydrate-on-interaction/integration.mjs";
 import sampleContent from "./src/integrations/sample-content.mjs";
+import islandStyles from "./src/integrations/island-styles.mjs";
+import securityHeaders, { siteCsp } from "./src/integrations/security-headers.mjs";
 
 // Static HTML for every page; React only hydrates inside islands.
 export default defineConfig({
@@ -15,9 +17,20 @@ export default defineConfig({
   // which every static host serves at /solution (see README.md, "Deploying").
   trailingSlash: "never",
   build: { format: "file" },
+  // Content Security Policy: Astro hashes the scripts and styles it emits into a
+  // <meta> policy per page; securityHeaders() makes it one site-wide policy, adds
+  // hashes for style="" attributes and writes dist/_headers and the nginx include.
+  security: { csp: siteCsp() },
+  // The posts have no code blocks, and Shiki's inline styles would need CSP exceptions.
+  markdown: { syntaxHighlight: false },
   // sampleContent: lists content still marked `sample: true` at the end of the build.
-  integrations: [react(), interactionDirective(), sampleContent()],
+  // islandStyles: moves Astro's island <style> from <body> into <head> (valid HTML; same text, same hash),
+  // before securityHeaders() reads the finished pages.
+  integrations: [react(), interactionDirective(), sampleContent(), islandStyles(), securityHeaders()],
   vite: {
     plugins: [tailwindcss()],
+    // Scripts, styles and fonts as files (allowed by 'self'), never inlined: keeps
+    // the policy short enough for every host's header limits, and no data: URLs.
+    build: { assetsInlineLimit: 0 },
   },
 });

@@ -1,6 +1,7 @@
 // `npm test`: every check the site must pass, in order, stopping at the first
 // failure with its exit code. The same command runs in CI (.ci/run).
-//   lint → types (astro check) → unit tests → production build → browser → end-to-end tests
+//   lint → types (astro check) → unit tests → production build → built HTML → browser → end-to-end tests
+//   → nginx → the build served by nginx with deploy/nginx.conf (headers, status codes)
 import { spawnSync } from "node:child_process";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,8 +20,11 @@ const steps = [
   ["Types and templates (astro check)", "astro", ["check"]],
   ["Unit tests (Vitest)", "vitest", ["run"]],
   ["Production build (astro build)", "astro", ["build"]],
+  ["Built HTML (html-validate, links and anchors)", "vitest", ["run", "--config", "vitest.dist.config.ts"]],
   ["Browser for the end-to-end tests", "node", ["scripts/ensure-browser.mjs"]],
   ["End-to-end tests (Playwright, production build)", "playwright", ["test"]],
+  ["nginx for the hosting tests", "node", ["scripts/ensure-nginx.mjs"]],
+  ["Hosting tests (the build on nginx)", "playwright", ["test", "-c", "playwright.nginx.config.ts"]],
 ];
 
 const started = Date.now();

@@ -58,7 +58,8 @@ function Menu({ items, currentPath, labels, action }: MobileMenuProps) {
   }, [open]);
 
   return (
-    <div ref={rootRef} className="lg:hidden">
+    // Without JavaScript the button could do nothing: the header's <noscript> list of pages stands in.
+    <div ref={rootRef} className="lg:hidden [@media(scripting:none)]:hidden">
       <button
         ref={buttonRef}
         type="button"

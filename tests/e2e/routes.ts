@@ -17,3 +17,26 @@ export const ROUTES = [
   "/blog",
   "/resources",
 ];
+
+// SPEC §2: placeholder routes that show the 404 page (with HTTP status 404).
+export const PLACEHOLDER_ROUTES = [
+  "/loss-support",
+  "/legacy-planning",
+  "/eap-replacement",
+  "/approach",
+  "/employers",
+  "/consultants",
+  "/members",
+  "/providers",
+  "/financial-institutions",
+  "/knowledge-base",
+  "/blogs-podcasts",
+  "/guides",
+  "/events",
+  "/customer-stories",
+  "/about-us",
+  "/team",
+  "/careers",
+  "/news",
+  "/alliance",
+];

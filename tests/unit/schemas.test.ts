@@ -253,6 +253,17 @@ describe("blog posts and episodes", () => {
     ]);
   });
 
+  it.each(["16 September", "2025-9-2", "2025-02-30", "2025-09-02T10:00"])("refuses the loose date %j", (date) => {
+    expect(problems(schemas.postSchema, { ...post, date })).toEqual(["date: must be a date written YYYY-MM-DD"]);
+  });
+
+  it("takes the Date that YAML front matter makes of 2025-09-02, and nothing later that day", () => {
+    expect(schemas.postSchema.parse({ ...post, date: new Date("2025-09-02") }).date).toEqual(new Date("2025-09-02"));
+    expect(problems(schemas.postSchema, { ...post, date: new Date("2025-09-02T10:00:00Z") })).toEqual([
+      "date: must be a date written YYYY-MM-DD",
+    ]);
+  });
+
   it("needs a url once a video is published", () => {
     const video = {
       title: "Why plan now",

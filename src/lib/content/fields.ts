@@ -23,6 +23,27 @@ export const url = () =>
     .url({ error: 'must be a full web address starting with https:// (e.g. "https://example.com")' })
     .refine((value) => value.startsWith("https://"), { error: "must start with https://" });
 
+/**
+ * A calendar date written YYYY-MM-DD, e.g. 2025-09-02. YAML front matter turns such a value into a Date
+ * (midnight UTC); loose text like "16 September" or "2025-9-2" is refused rather than guessed at.
+ */
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const calendarDate = () =>
+  z.union([z.date(), z.string().trim()], { error: "must be a date written YYYY-MM-DD" }).transform((value, context) => {
+    const written = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+    const date = new Date(`${written}T00:00:00Z`);
+    const exact =
+      DATE_PATTERN.test(written) &&
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().startsWith(written) &&
+      (!(value instanceof Date) || value.getTime() === date.getTime());
+    if (!exact) {
+      context.issues.push({ code: "custom", input: value, message: "must be a date written YYYY-MM-DD" });
+      return z.NEVER;
+    }
+    return date;
+  });
+
 export const email = () => z.email({ error: 'must be an e-mail address such as "hello@example.com"' });
 
 /**

@@ -4,7 +4,20 @@
 // missing picture fails the build instead of showing a broken image.
 import { z } from "astro/zod";
 import type { SchemaContext } from "astro:content";
-import { action, category, CATEGORIES, email, href, iconName, sample, slug, text, textBetween, url } from "./fields";
+import {
+  action,
+  calendarDate,
+  category,
+  CATEGORIES,
+  email,
+  href,
+  iconName,
+  sample,
+  slug,
+  text,
+  textBetween,
+  url,
+} from "./fields";
 
 type ImageHelper = SchemaContext["image"];
 
@@ -69,7 +82,11 @@ export const siteSchema = z.strictObject({
     .min(1),
   /** The year in the footer's copyright line. */
   copyrightYear: z.number().int().min(2000).max(2100),
-  /** Where Stay Connected posts. Leave out to send subscribers an e-mail draft instead. */
+  /**
+   * Where Stay Connected posts (an https address from the newsletter service). It receives
+   * `name`, `email` and `website`, a spam trap people never see: drop every message that fills it.
+   * Leave out to have Subscribe open a ready-made e-mail to the contact address instead.
+   */
   newsletterEndpoint: url().optional(),
 });
 export type Site = z.infer<typeof siteSchema>;
@@ -362,7 +379,7 @@ export const episodeSchema = ({ image }: { image: ImageHelper }) =>
   z.strictObject({
     title: text(),
     /** Release date, YYYY-MM-DD. Shown as "Sep 02, 2025". */
-    date: z.coerce.date({ error: "must be a date written YYYY-MM-DD" }),
+    date: calendarDate(),
     guest: text(),
     /** One or two sentences for the episode card. */
     summary: text(),
@@ -379,7 +396,7 @@ export const postSchema = z.strictObject({
   /** The summary on the blog page and in search results (50–160 characters). */
   description: textBetween(50, 160),
   /** Publication date, YYYY-MM-DD. */
-  date: z.coerce.date({ error: "must be a date written YYYY-MM-DD" }),
+  date: calendarDate(),
   author: text(),
   /** Lucide icon for the post's artwork. */
   icon: iconName(),
@@ -396,7 +413,7 @@ export const videoSchema = z
     /** "coming-soon" shows a placeholder; "published" needs a url. */
     status: z.enum(["coming-soon", "published"]),
     /** Expected or actual release date, YYYY-MM-DD. */
-    date: z.coerce.date({ error: "must be a date written YYYY-MM-DD" }),
+    date: calendarDate(),
     url: url().optional(),
     /** Order on the page, lowest first. */
     order: z.number().int(),

@@ -1,0 +1,400 @@
+// The site's Content Security Policy and response headers: one source for the
+// <meta> policy in every page, public/_headers (Netlify, Cloudflare Pages) and
+// nginx's include, so they cannot drift apart.
+//
+// - cspConfig(site): Astro's `security.csp` option. Astro hashes the scripts
+//   and styles it emits and writes a <meta http-equiv> policy into every page.
+// - scanPage(html): what one built page needs (its inline scripts, styles,
+//   style="" attributes, inline event handlers) and the policy Astro gave it.
+// - sitePolicy(pages): one policy for the whole site (the union of the pages'
+//   sources plus hashes for style="" attributes), written back into every
+//   page; the header adds what browsers ignore in <meta> (frame-ancestors).
+// - parseHeaders / formatHeaders / nginxHeaders: the _headers file format and
+//   its translation to nginx `add_header` lines.
+// Pure functions only: the integration (security-headers.mjs) does the files.
+import { createHash } from "node:crypto";
+
+/** Where the external addresses come from (read by astro.config.mjs). */
+export const SITE_FILE = "src/content/settings/site.yaml";
+
+/**
+ * Cache-Control for HTML pages: browsers keep a copy but check it on every
+ * visit (a cheap 304 thanks to the ETag), so a new deploy shows at once and an
+ * old page never asks for assets a new deploy has removed.
+ */
+export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/** Directives browsers ignore in a <meta> policy: sent only as a header. */
+export const HEADER_ONLY = [["frame-ancestors", ["'none'"]]];
+
+/**
+ * The part of the policy that never changes with the pages, for hosts whose
+ * headers are fixed configuration (vercel.json, a CloudFront response headers
+ * policy). Browsers enforce it together with each page's <meta> policy.
+ */
+export const STATIC_HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+
+/** Cloudflare Pages reads at most 100 rules and 2,000 characters per line of _headers. */
+export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 };
+
+/**
+ * @typedef {{ links: { schedulingForm: string; schedulingScript: string; video: string };
+ *   contact: { email: string }; newsletterEndpoint?: string | undefined }} SiteSettings
+ * @typedef {Map<string, string[]>} Policy  directive name → sources, in order
+ * @typedef {{ path: string; headers: [string, string][] }} HeaderRule  one block of a _headers file
+ */
+
+/** `https://host` of an address. */
+const origin = (address) => new URL(address).origin;
+
+/** The sources each directive allows beyond the site itself, from site settings. */
+export function externalSources(site) {
+  return {
+    // The form provider's embed script, by its exact address.
+    script: [site.links.schedulingScript],
+    // The embedded scheduling form: its host, since the form moves between its own pages.
+    frame: [origin(site.links.schedulingForm)],
+    // The home page video, by its exact address.
+    media: [site.links.video],
+    // Stay Connected posts to the newsletter service, or (without one) opens an e-mail.
+    form: site.newsletterEndpoint ? [origin(site.newsletterEndpoint)] : ["mailto:"],
+  };
+}
+
+/** @typedef {Exclude<NonNullable<import("astro").AstroUserConfig["security"]>["csp"], boolean | undefined>} CspOption */
+
+/**
+ * Astro's `security.csp` option. Astro adds script-src and style-src with the
+ * hashes of what it emits; everything else is closed unless listed here.
+ * @param {SiteSettings} site
+ * @returns {CspOption}
+ */
+export function cspConfig(site) {
+  const external = externalSources(site);
+  return {
+    algorithm: "SHA-256",
+    directives: [
+      "default-src 'none'",
+      "img-src 'self'",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "manifest-src 'self'",
+      `media-src ${external.media.join(" ")}`,
+      `frame-src ${external.frame.join(" ")}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      // 'self': the expert search form works without JavaScript as a GET to its own page.
+      `form-action 'self' ${external.form.join(" ")}`,
+    ],
+    scriptDirective: { resources: ["'self'", ...external.script] },
+    styleDirective: { resources: ["'self'"] },
+  };
+}
+
+/* ---------------------------------------------------------------- policies */
+
+/** Parses "a b; c d" into a Map (directive names in lower case). */
+export function parsePolicy(text) {
+  /** @type {Policy} */
+  const policy = new Map();
+  for (const part of text.split(";")) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (!name) continue;
+    const key = name.toLowerCase();
+    policy.set(key, [...(policy.get(key) ?? []), ...sources]);
+  }
+  return policy;
+}
+
+/** "a b; c d" from a Map. */
+export function formatPolicy(policy) {
+  return [...policy].map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
+}
+
+/** The union of several policies: every directive any of them has, sources de-duplicated in first-seen order. */
+export function mergePolicies(policies) {
+  /** @type {Policy} */
+  const merged = new Map();
+  for (const policy of policies) {
+    for (const [name, sources] of policy) {
+      const list = merged.get(name) ?? [];
+      for (const source of sources) if (!list.includes(source)) list.push(source);
+      merged.set(name, list);
+    }
+  }
+  return merged;
+}
+
+/** A CSP hash source for some text: 'sha256-…'. */
+export function hashSource(text) {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/* ------------------------------------------------------------------- pages */
+
+const META_CSP = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"\s*\/?>/i;
+const RAW_TEXT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+const START_TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'", "#34": '"' };
+
+/** Decodes the character references Astro writes in attribute values. */
+function decode(value) {
+  return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name) => {
+    if (name in ENTITIES) return ENTITIES[name];
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return String.fromCodePoint(code);
+    }
+    return entity;
+  });
+}
+
+/** The attributes of a start tag's attribute text, values decoded. */
+export function attributes(text) {
+  /** @type {Map<string, string>} */
+  const result = new Map();
+  for (const match of text.matchAll(ATTRIBUTE)) {
+    const value = match[2] ?? match[3] ?? match[4] ?? "";
+    result.set(match[1].toLowerCase(), decode(value));
+  }
+  return result;
+}
+
+/** Script types a browser runs (data blocks such as JSON-LD are not scripts). */
+function isExecutable(type) {
+  return !type || /^(module|text\/javascript|application\/javascript)$/i.test(type.trim());
+}
+
+/**
+ * What one built page contains that a policy must allow or forbid.
+ * @returns {{ policy: string | undefined; scripts: string[]; styles: string[]; styleAttributes: string[];
+ *   handlers: string[]; links: { href: string; rel: string; target: string }[]; frames: Map<string, string>[] }}
+ */
+export function scanPage(html) {
+  const scripts = [];
+  const styles = [];
+  for (const [, tag, attrText, body] of html.matchAll(RAW_TEXT)) {
+    const attrs = attributes(attrText);
+    if (tag.toLowerCase() === "style") styles.push(body);
+    else if (!attrs.has("src") && isExecutable(attrs.get("type"))) scripts.push(body);
+  }
+  // Tags outside script and style bodies (their text is not markup).
+  const markup = html.replace(RAW_TEXT, (_all, tag, attrText) => `<${tag}${attrText}></${tag}>`);
+  const styleAttributes = new Set();
+  const handlers = [];
+  const links = [];
+  const frames = [];
+  for (const [, tag, attrText] of markup.matchAll(START_TAG)) {
+    const attrs = attributes(attrText);
+    for (const [name, value] of attrs) {
+      if (/^on[a-z]+$/.test(name)) handlers.push(`<${tag} ${name}="${value}">`);
+    }
+    if (attrs.has("style")) styleAttributes.add(attrs.get("style"));
+    const name = tag.toLowerCase();
+    if (name === "a" && attrs.has("href")) {
+      links.push({ href: attrs.get("href") ?? "", rel: attrs.get("rel") ?? "", target: attrs.get("target") ?? "" });
+    }
+    if (name === "iframe") frames.push(attrs);
+  }
+  const policy = html.match(META_CSP)?.[1];
+  return {
+    policy: policy === undefined ? undefined : decode(policy),
+    scripts,
+    styles,
+    styleAttributes: [...styleAttributes],
+    handlers,
+    links,
+    frames,
+  };
+}
+
+/**
+ * One policy for the whole site from its scanned pages. Throws when a page has
+ * no Astro policy, an inline event handler, or an inline script or style that
+ * its policy does not allow (so a build never ships a page that breaks under it).
+ * @param {{ file: string; scan: ReturnType<typeof scanPage> }[]} pages
+ * @returns {{ meta: string; header: string }}
+ */
+export function sitePolicy(pages) {
+  const problems = [];
+  const policies = [];
+  const styleAttributes = new Set();
+  for (const { file, scan } of pages) {
+    if (scan.policy === undefined) {
+      problems.push(`${file}: no Content-Security-Policy <meta> (is security.csp on in astro.config.mjs?)`);
+      continue;
+    }
+    const policy = parsePolicy(scan.policy);
+    policies.push(policy);
+    const allowed = (directive) => new Set(policy.get(directive) ?? []);
+    const scriptSources = allowed("script-src");
+    const styleSources = allowed("style-src");
+    for (const body of scan.scripts) {
+      if (!scriptSources.has(hashSource(body)))
+        problems.push(`${file}: inline script not in script-src: ${body.slice(0, 60)}…`);
+    }
+    for (const body of scan.styles) {
+      if (!styleSources.has(hashSource(body)))
+        problems.push(`${file}: inline <style> not in style-src: ${body.slice(0, 60)}…`);
+    }
+    for (const handler of scan.handlers)
+      problems.push(`${file}: inline event handler ${handler}; use a <script> instead`);
+    for (const value of scan.styleAttributes) styleAttributes.add(value);
+  }
+  if (problems.length) throw new Error(`Content Security Policy:\n  ${problems.join("\n  ")}`);
+
+  const merged = mergePolicies(policies);
+  // style="" attributes: allowed one by one by hash; inline event handlers: never.
+  const attributeHashes = [...styleAttributes].sort().map(hashSource);
+  merged.set("style-src-attr", attributeHashes.length ? ["'unsafe-hashes'", ...attributeHashes] : ["'none'"]);
+  merged.set("script-src-attr", ["'none'"]);
+  for (const [name] of HEADER_ONLY) merged.delete(name);
+  const meta = formatPolicy(merged);
+  const header = formatPolicy(new Map([...merged, ...HEADER_ONLY]));
+  return { meta, header };
+}
+
+/** The page with its <meta> policy replaced. */
+export function withMetaPolicy(html, policy) {
+  const escaped = policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  return html.replace(META_CSP, `<meta http-equiv="content-security-policy" content="${escaped}">`);
+}
+
+/* ---------------------------------------------------------------- _headers */
+
+/** Parses a _headers file: path lines, each followed by indented "Name: value" lines; # starts a comment. */
+export function parseHeaders(text) {
+  /** @type {HeaderRule[]} */
+  const rules = [];
+  for (const [index, line] of text.split(/\r?\n/).entries()) {
+    const trimmed = line.trim();
+    if (!trimmed || trimmed.startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: trimmed, headers: [] });
+      continue;
+    }
+    const colon = trimmed.indexOf(":");
+    const rule = rules.at(-1);
+    if (!rule || colon < 1)
+      throw new Error(`_headers line ${index + 1}: expected "Name: value" under a path: ${trimmed}`);
+    rule.headers.push([trimmed.slice(0, colon).trim(), trimmed.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** A _headers file from rules, with a comment on top. */
+export function formatHeaders(rules, comment = []) {
+  const lines = comment.map((line) => `# ${line}`.trimEnd());
+  for (const rule of rules) {
+    if (lines.length) lines.push("");
+    lines.push(rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`));
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** Problems a host would have with these rules: limits, and one header set twice for a path (hosts join them with commas). */
+export function headerProblems(rules) {
+  const problems = [];
+  if (rules.length > HEADERS_LIMITS.rules)
+    problems.push(`${rules.length} rules (Cloudflare Pages reads ${HEADERS_LIMITS.rules})`);
+  for (const line of formatHeaders(rules).split("\n")) {
+    if (line.length > HEADERS_LIMITS.lineLength) {
+      problems.push(
+        `a line of ${line.length} characters (Cloudflare Pages reads ${HEADERS_LIMITS.lineLength}): ${line.slice(0, 60)}…`,
+      );
+    }
+  }
+  const global = new Set(
+    rules.filter((rule) => rule.path === "/*").flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase())),
+  );
+  for (const rule of rules) {
+    if (rule.path === "/*") continue;
+    for (const [name] of rule.headers) {
+      if (global.has(name.toLowerCase())) problems.push(`${name} is set for /* and again for ${rule.path}`);
+    }
+  }
+  return problems;
+}
+
+/** Adds a header to the /* rule (replacing one of the same name). */
+export function withGlobalHeader(rules, name, value) {
+  const global = rules.find((rule) => rule.path === "/*");
+  if (!global) throw new Error("_headers needs a /* rule for the headers every response gets");
+  const headers = global.headers.filter(([existing]) => existing.toLowerCase() !== name.toLowerCase());
+  return rules.map((rule) => (rule === global ? { ...rule, headers: [[name, value], ...headers] } : rule));
+}
+
+/**
+ * The URL paths of the built HTML pages for rules: "/" and "/plan" one by one,
+ * and "/blog/*" for a folder that holds nothing but pages. 404.html is served
+ * for errors, not as a page.
+ * @param {string[]} files  paths of every built file relative to dist/, with "/"
+ */
+export function pagePaths(files) {
+  const isPage = (file) => file.endsWith(".html") && file !== "404.html";
+  const folders = new Map();
+  for (const file of files) {
+    const folder = file.includes("/") ? file.split("/")[0] : "";
+    if (!folder) continue;
+    folders.set(folder, (folders.get(folder) ?? true) && isPage(file));
+  }
+  const paths = new Set();
+  for (const file of files.filter(isPage).sort()) {
+    const folder = file.includes("/") ? file.split("/")[0] : "";
+    if (folder && folders.get(folder)) {
+      paths.add(`/${folder}/*`);
+      continue;
+    }
+    const path = `/${file.replace(/\.html$/, "")}`.replace(/(^|\/)index$/, "$1");
+    paths.add(path === "" ? "/" : path);
+  }
+  return [...paths].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+}
+
+/* ------------------------------------------------------------------- nginx */
+
+/** A _headers path pattern as a regular expression over nginx's $uri. */
+function pathRegex(path) {
+  const escaped = path.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  return escaped.endsWith("/*") ? escaped.slice(0, -1) : `${escaped}$`;
+}
+
+/** A value nginx can hold in double quotes without reading variables or escapes. */
+function nginxValue(value) {
+  if (/["$\\\n]/.test(value)) throw new Error(`header value nginx cannot quote as written: ${value}`);
+  return `"${value}"`;
+}
+
+/**
+ * The same headers for nginx, to include once in the server block (locations
+ * must not add_header, or they drop these). Headers of the /* rule go on every
+ * response, errors included; the others (Cache-Control) only on successful
+ * responses whose path matches, as on Netlify and Cloudflare Pages.
+ */
+export function nginxHeaders(rules, comment = []) {
+  const lines = comment.map((line) => `# ${line}`.trimEnd());
+  const byName = new Map();
+  for (const rule of rules) {
+    for (const [name, value] of rule.headers) {
+      if (rule.path === "/*") {
+        lines.push(`add_header ${name} ${nginxValue(value)} always;`);
+        continue;
+      }
+      const values = byName.get(name) ?? new Map();
+      values.set(value, [...(values.get(value) ?? []), rule.path]);
+      byName.set(name, values);
+    }
+  }
+  for (const [name, values] of byName) {
+    const variable = `$endevo_${name.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`;
+    lines.push("", `set ${variable} "";`);
+    for (const [value, paths] of values) {
+      const regex = `^(?:${paths.map(pathRegex).join("|")})`;
+      if (/["\n]/.test(regex)) throw new Error(`path nginx cannot quote: ${paths.join(", ")}`);
+      lines.push(`if ($uri ~ "${regex}") {`, `    set ${variable} ${nginxValue(value)};`, "}");
+    }
+    lines.push(`add_header ${name} ${variable};`);
+  }
+  return `${lines.join("\n")}\n`;
+}

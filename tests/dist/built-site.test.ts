@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+// The built site in dist/ (run after `astro build`): every page is valid HTML and every internal
+// link, asset and #anchor resolves. Pages include the 404 page and every blog post.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from "html-validate";
+import { describe, expect, it } from "vitest";
+import config from "../../astro.config.mjs";
+import { checkLinks, formatProblems, pagePath } from "../../src/lib/links-check";
+import { ROUTES } from "../e2e/routes";
+import { listFiles, readSite } from "./read-dist";
+
+const dist = join(process.cwd(), "dist");
+if (!existsSync(join(dist, "index.html"))) {
+  throw new Error("No build in dist/: run `npx astro build` first (npm test does).");
+}
+const files = listFiles(dist);
+const pages = files.filter((file) => file.endsWith(".html"));
+
+describe("the build", () => {
+  it("has every route of the route table, the 404 page and the blog posts", () => {
+    const paths = pages.map(pagePath);
+    expect(paths).toEqual(expect.arrayContaining([...ROUTES, "/404"]));
+    expect(paths.some((path) => path.startsWith("/blog/"))).toBe(true);
+  });
+});
+
+describe("html-validate (.htmlvalidate.mjs)", () => {
+  const htmlvalidate = new HtmlValidate(new FileSystemConfigLoader());
+  const stylish = formatterFactory("stylish");
+
+  it.each(pages)("%s has no errors", async (file) => {
+    const report = await htmlvalidate.validateFile(join(dist, file));
+    // The whole report (line:column, message, rule) when it fails.
+    expect(report.valid, stylish(report.results)).toBe(true);
+  });
+});
+
+describe("internal links and anchors", () => {
+  it("every link, asset and #anchor on every page resolves in dist/", () => {
+    const site = readSite(dist);
+    const problems = checkLinks(site.pages, site.files, { site: config.site! });
+    expect(problems, `\n${formatProblems(problems)}\n`).toEqual([]);
+  });
+});

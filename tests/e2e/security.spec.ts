@@ -1,0 +1,324 @@
+// Security (issue 8): the Content Security Policy is active and nothing breaks
+// under it; the built pages, _headers and the nginx include agree; external
+// links and the scheduling frame give away nothing; Stay Connected opens an
+// e-mail instead of pretending to subscribe. `astro preview` sends no headers,
+// so the browser runs on each page's <meta> policy here; the nginx suite
+// (tests/nginx) checks the same policy as a real header.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { load } from "js-yaml";
+import {
+  HTML_CACHE_CONTROL,
+  SITE_FILE,
+  STATIC_HEADER_POLICY,
+  pagePaths,
+  parseHeaders,
+  parsePolicy,
+  scanPage,
+} from "../../src/integrations/security-policy.mjs";
+import { scrollThrough, watchCsp } from "./csp";
+import { ROUTES } from "./routes";
+
+const OTHER_HOSTS = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
+const SITE_ORIGIN = "https://www.endevo.life";
+const dist = join(process.cwd(), "dist");
+const site = load(readFileSync(SITE_FILE, "utf8")) as {
+  contact: { email: string };
+  links: Record<string, string>;
+  newsletterEndpoint?: string;
+};
+
+test.beforeEach(async ({ context }) => {
+  await context.route(OTHER_HOSTS, (route) => route.abort());
+});
+
+test.describe("the policy in the browser", () => {
+  for (const route of [...ROUTES, "/no-such-page"]) {
+    test(`${route}: no violation from top to bottom`, async ({ page }) => {
+      const csp = await watchCsp(page);
+      await page.goto(route);
+      await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveCount(1);
+      await scrollThrough(page);
+      expect(await csp.reports()).toEqual([]);
+    });
+  }
+
+  test("the home page's frame, provider script and video are allowed by the policy", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    const csp = await watchCsp(page);
+    await page.goto("/");
+    await scrollThrough(page);
+    // Requested (then stubbed out by the test), so the policy let them through.
+    await expect.poll(() => requested).toContain(site.links.schedulingForm);
+    await expect.poll(() => requested).toContain(site.links.schedulingScript);
+    await page.locator("video").evaluate((video: HTMLVideoElement) => {
+      video.preload = "metadata";
+      video.load();
+    });
+    await expect.poll(() => requested).toContain(site.links.video);
+    expect(await csp.reports()).toEqual([]);
+  });
+
+  test("Jesse's chat opens, answers and links without a violation", async ({ page }) => {
+    const csp = await watchCsp(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Chat with Jesse" }).click();
+    const dialog = page.getByRole("dialog", { name: "Chat with Jesse" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Your message" }).fill("How do I plan?");
+    await dialog.getByRole("textbox", { name: "Your message" }).press("Enter");
+    await expect(dialog.getByRole("link", { name: /Plans/ })).toBeVisible();
+    await dialog.getByRole("button", { name: "Close chat" }).click();
+    expect(await csp.reports()).toEqual([]);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the mobile menu opens and closes without a violation", async ({ page }) => {
+      const csp = await watchCsp(page);
+      await page.goto("/plan");
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      await toggle.click();
+      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      await page.getByRole("button", { name: "Close menu" }).click();
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+      expect(await csp.reports()).toEqual([]);
+    });
+  });
+
+  test("the policy is enforced: injected inline scripts and handlers do not run", async ({ page }) => {
+    const csp = await watchCsp(page);
+    await page.goto("/");
+    const ran = await page.evaluate(async () => {
+      const flags = window as unknown as { injected?: boolean; handler?: boolean };
+      const script = document.createElement("script");
+      script.textContent = "window.injected = true";
+      document.body.append(script);
+      const button = document.createElement("button");
+      button.setAttribute("onclick", "window.handler = true");
+      document.body.append(button);
+      button.click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { injected: flags.injected ?? false, handler: flags.handler ?? false };
+    });
+    expect(ran).toEqual({ injected: false, handler: false });
+    const reports = await csp.reports();
+    expect(reports.some((report) => report.startsWith("script-src-elem blocked inline"))).toBe(true);
+    expect(reports.some((report) => report.startsWith("script-src-attr blocked inline"))).toBe(true);
+  });
+});
+
+test.describe("Stay Connected without a newsletter endpoint", () => {
+  test.skip(Boolean(site.newsletterEndpoint), "site.yaml sets a newsletter endpoint");
+
+  async function subscribe(page: Page) {
+    const csp = await watchCsp(page);
+    await page.goto("/plan");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("textbox", { name: "Your name" }).fill("Ana Ruiz");
+    await footer.getByRole("textbox", { name: "Your e-mail address" }).fill("ana@example.com");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    return { footer, csp };
+  }
+
+  test("says before and after that it opens an e-mail, with name and address filled in", async ({ page }) => {
+    const { footer, csp } = await subscribe(page);
+    await expect(footer).toContainText(`Subscribe opens a ready-made e-mail to ${site.contact.email}`);
+    const status = footer.getByRole("status");
+    await expect(status).toContainText(`Your e-mail app should now show a message to ${site.contact.email}`);
+    await expect(status).not.toContainText(/thank you|subscribed|you're in/i);
+    const href = (await status.getByRole("link", { name: site.contact.email }).getAttribute("href"))!;
+    const mailto = new URL(href);
+    expect(mailto.protocol).toBe("mailto:");
+    expect(mailto.pathname).toBe(site.contact.email);
+    expect(mailto.searchParams.get("subject")).toBe("Please add me to the Stay Connected list");
+    const body = mailto.searchParams.get("body")!;
+    expect(body).toContain("Name: Ana Ruiz");
+    expect(body).toContain("E-mail: ana@example.com");
+    expect(await csp.reports()).toEqual([]);
+  });
+
+  test("an empty e-mail address is not accepted", async ({ page }) => {
+    await page.goto("/plan");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("textbox", { name: "Your name" }).fill("Ana Ruiz");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByRole("status")).toBeEmpty();
+  });
+
+  test("a form-filling robot that fills the honeypot gets no e-mail", async ({ page }) => {
+    await page.goto("/plan");
+    const footer = page.getByRole("contentinfo");
+    await footer.locator("[data-honeypot]").fill("https://spam.example", { force: true });
+    await footer.getByRole("textbox", { name: "Your name" }).fill("Bot");
+    await footer.getByRole("textbox", { name: "Your e-mail address" }).fill("bot@example.com");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByRole("status")).toBeEmpty();
+  });
+
+  test("the honeypot is out of sight and out of the tab order", async ({ page }) => {
+    await page.goto("/plan");
+    const trap = page.locator("[data-honeypot]");
+    await expect(trap).toHaveAttribute("tabindex", "-1");
+    await expect(trap).toHaveAttribute("autocomplete", "off");
+    // Inside a 1-pixel box that clips it, hidden from assistive technology.
+    const wrapper = page.locator('[aria-hidden="true"]:has([data-honeypot])');
+    const box = (await wrapper.boundingBox())!;
+    expect(box.width * box.height).toBeLessThanOrEqual(1);
+    expect(await wrapper.evaluate((element) => getComputedStyle(element).overflow)).toBe("hidden");
+    const email = page.getByRole("contentinfo").getByRole("textbox", { name: "Your e-mail address" });
+    await email.focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" })).toBeFocused();
+  });
+});
+
+/* -------------------------------------------------- the built files */
+
+const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) =>
+    join(entry.parentPath, entry.name)
+      .slice(dist.length + 1)
+      .split("\\")
+      .join("/"),
+  );
+const pages = files
+  .filter((file) => file.endsWith(".html"))
+  .map((file) => ({ file, scan: scanPage(readFileSync(join(dist, file), "utf8")) }));
+const headerRules = parseHeaders(readFileSync(join(dist, "_headers"), "utf8"));
+const globalHeaders = new Map(headerRules.find((rule) => rule.path === "/*")!.headers);
+
+test.describe("the built pages", () => {
+  test("every page carries the same policy, strict where it matters", () => {
+    expect(pages.length).toBeGreaterThanOrEqual(ROUTES.length + 1);
+    const policies = new Set(pages.map(({ scan }) => scan.policy));
+    expect(policies.size).toBe(1);
+    const policy = parsePolicy([...policies][0]!);
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("script-src-attr")).toEqual(["'none'"]);
+    // Ignored (with a console warning) in <meta>: sent as a header only.
+    expect(policy.has("frame-ancestors")).toBe(false);
+    for (const directive of ["script-src", "style-src"]) {
+      expect(policy.get(directive)!.filter((source) => !source.startsWith("'sha256-"))).not.toContain(
+        "'unsafe-inline'",
+      );
+    }
+    // Exactly the outside addresses the site uses, from settings.
+    const formHost = new URL(site.links.schedulingForm!).origin;
+    expect(policy.get("frame-src")).toEqual([formHost]);
+    expect(policy.get("script-src")!.filter((source) => source.startsWith("https:"))).toEqual([
+      site.links.schedulingScript,
+    ]);
+    expect(policy.get("media-src")).toEqual([site.links.video]);
+    expect(policy.get("form-action")).toEqual(
+      site.newsletterEndpoint ? ["'self'", new URL(site.newsletterEndpoint).origin] : ["'self'", "mailto:"],
+    );
+  });
+
+  test("no inline event handlers anywhere", () => {
+    expect(pages.flatMap(({ file, scan }) => scan.handlers.map((handler) => `${file}: ${handler}`))).toEqual([]);
+  });
+
+  test('every external link opens a new tab with rel="noopener noreferrer"', () => {
+    const bad: string[] = [];
+    let external = 0;
+    for (const { file, scan } of pages) {
+      for (const link of scan.links) {
+        if (!/^https?:/.test(link.href) || new URL(link.href).origin === SITE_ORIGIN) continue;
+        external += 1;
+        const rel = link.rel.split(/\s+/);
+        if (!rel.includes("noopener") || !rel.includes("noreferrer") || link.target !== "_blank") {
+          bad.push(`${file}: ${link.href} (rel="${link.rel}" target="${link.target}")`);
+        }
+      }
+    }
+    expect(external).toBeGreaterThan(50);
+    expect(bad).toEqual([]);
+  });
+
+  test("the scheduling frame has a title, a referrer policy and a narrow sandbox", () => {
+    const frames = pages.flatMap(({ file, scan }) => scan.frames.map((frame) => ({ file, frame })));
+    expect(frames.map(({ file }) => file)).toEqual(["index.html"]);
+    const { frame } = frames[0]!;
+    expect(frame.get("src")).toBe(site.links.schedulingForm);
+    expect(frame.get("title")).toBe("Schedule Your Consultation");
+    expect(frame.get("height")).toBe("679");
+    expect(frame.get("referrerpolicy")).toBe("strict-origin-when-cross-origin");
+    expect(frame.get("sandbox")!.split(/\s+/).sort()).toEqual(
+      ["allow-forms", "allow-popups", "allow-popups-to-escape-sandbox", "allow-same-origin", "allow-scripts"].sort(),
+    );
+    // No device features or top-level navigation delegated.
+    expect(frame.has("allow")).toBe(false);
+    expect(frame.get("sandbox")).not.toContain("allow-top-navigation");
+  });
+
+  test("Stay Connected works without JavaScript as an e-mail with the details in it", () => {
+    test.skip(Boolean(site.newsletterEndpoint), "site.yaml sets a newsletter endpoint");
+    const html = readFileSync(join(dist, "plan.html"), "utf8");
+    expect(html).toMatch(
+      /<form action="mailto:hello@endevo\.life\?subject=Please%20add%20me%20to%20the%20Stay%20Connected%20list" method="post" enctype="text\/plain"/,
+    );
+  });
+});
+
+test.describe("_headers and the nginx include", () => {
+  const metaPolicy = pages[0]!.scan.policy!;
+
+  test("the header policy is the pages' policy plus frame-ancestors 'none'", () => {
+    expect(globalHeaders.get("Content-Security-Policy")).toBe(`${metaPolicy}; frame-ancestors 'none'`);
+  });
+
+  test("every response gets the security headers", () => {
+    expect(Object.fromEntries([...globalHeaders].filter(([name]) => name !== "Content-Security-Policy"))).toEqual({
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    });
+  });
+
+  test("assets are cached for a year, pages are checked on every visit, never both for one path", () => {
+    const cache = new Map(
+      headerRules.filter((rule) => rule.path !== "/*").map((rule) => [rule.path, new Map(rule.headers)]),
+    );
+    expect(cache.get("/_astro/*")!.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const paths = pagePaths(files);
+    for (const route of ROUTES) expect(paths).toContain(route);
+    for (const path of paths) expect(cache.get(path)?.get("Cache-Control"), path).toBe(HTML_CACHE_CONTROL);
+    expect(globalHeaders.has("Cache-Control")).toBe(false);
+  });
+
+  test("nginx sends exactly the same headers", () => {
+    const include = readFileSync(join(dist, "_nginx", "headers.conf"), "utf8");
+    const always = new Map(
+      [...include.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name, value]),
+    );
+    expect(always).toEqual(globalHeaders);
+    const cacheValues = [...include.matchAll(/^ +set \$endevo_cache_control "([^"]*)";$/gm)].map(([, value]) => value);
+    expect(cacheValues.sort()).toEqual(["public, max-age=31536000, immutable", HTML_CACHE_CONTROL].sort());
+    expect(include).toMatch(/^add_header Cache-Control \$endevo_cache_control;$/m);
+  });
+});
+
+test("vercel.json sends the same headers, and the fixed part of the policy", () => {
+  const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as {
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  const bySource = new Map(
+    vercel.headers.map(({ source, headers }) => [source, new Map(headers.map(({ key, value }) => [key, value]))]),
+  );
+  const all = bySource.get("/(.*)")!;
+  // The page policy's hashes change with every build: Vercel gets the fixed directives, the pages carry the rest.
+  expect(all.get("Content-Security-Policy")).toBe(STATIC_HEADER_POLICY);
+  const full = parsePolicy(globalHeaders.get("Content-Security-Policy")!);
+  for (const [name, sources] of parsePolicy(STATIC_HEADER_POLICY)) expect(full.get(name)).toEqual(sources);
+  for (const [name, value] of globalHeaders)
+    if (name !== "Content-Security-Policy") expect(all.get(name), name).toBe(value);
+  expect(bySource.get("/_astro/(.*)")!.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+});

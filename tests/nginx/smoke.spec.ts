@@ -1,0 +1,135 @@
+// The site as nginx serves it with deploy/nginx.conf (`npm run test:nginx`):
+// status codes, clean URLs, the 404 page, response headers, caching and
+// compression are the real ones, and the policy arrives as a header.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { parseHeaders } from "../../src/integrations/security-policy.mjs";
+import { scrollThrough, watchCsp } from "../e2e/csp";
+import { PLACEHOLDER_ROUTES, ROUTES } from "../e2e/routes";
+
+const NOT_FOUND = "Oops! Page not found";
+const OTHER_HOSTS = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
+const built = parseHeaders(readFileSync(join(process.cwd(), "dist", "_headers"), "utf8"));
+const expected = new Map(
+  built.find((rule) => rule.path === "/*")!.headers.map(([name, value]) => [name.toLowerCase(), value]),
+);
+
+test.describe("pages", () => {
+  for (const route of ROUTES) {
+    test(`${route} answers 200 with the page, the headers and gzip`, async ({ request }) => {
+      const response = await request.get(route, { headers: { "Accept-Encoding": "gzip" }, maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(headers["content-encoding"]).toBe("gzip");
+      expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      for (const [name, value] of expected) expect(headers[name], name).toBe(value);
+      const html = await response.text();
+      expect(html).not.toContain(NOT_FOUND);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    });
+  }
+
+  test("a blog post is served at its clean address", async ({ request }) => {
+    const response = await request.get("/blog/digital-asset-inventory", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+  });
+
+  test("other addresses for a page redirect to its one address", async ({ request }) => {
+    for (const [from, to] of [
+      ["/plan.html", "/plan"],
+      ["/plan/", "/plan"],
+      ["/index.html", "/"],
+      ["/solution.html?x=1", "/solution?x=1"],
+    ]) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()["location"], from).toBe(to);
+    }
+  });
+});
+
+test.describe("404", () => {
+  for (const path of [
+    ...PLACEHOLDER_ROUTES,
+    "/no-such-page",
+    "/plan/extra",
+    "/_astro/missing.js",
+    "/404.html",
+    "/404",
+  ]) {
+    test(`${path} answers 404 with the 404 page`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers()["content-security-policy"]).toBe(expected.get("content-security-policy"));
+      expect(response.headers()["cache-control"]).toBeUndefined();
+      expect(await response.text()).toContain(NOT_FOUND);
+    });
+  }
+
+  test("the build's notes for hosts are not served", async ({ request }) => {
+    for (const path of ["/_headers", "/_nginx/headers.conf"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe("assets", () => {
+  test("hashed /_astro files are cached for a year, immutable; text is compressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const assets = [...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+\.(?:css|js|woff2))"/g)].map(([, path]) => path!);
+    expect(assets.some((path) => path.endsWith(".css"))).toBe(true);
+    expect(assets.some((path) => path.endsWith(".js"))).toBe(true);
+    for (const path of new Set(assets)) {
+      const response = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers["cache-control"], path).toBe("public, max-age=31536000, immutable");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      if (path.endsWith(".woff2")) expect(headers["content-type"]).toBe("font/woff2");
+      // Files under gzip_min_length (256 bytes) gain nothing from compression.
+      else if ((await response.body()).length > 256) expect(headers["content-encoding"], path).toBe("gzip");
+    }
+  });
+
+  test("other files get the security headers and correct types", async ({ request }) => {
+    const response = await request.get("/favicon.svg");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/svg+xml");
+    expect(response.headers()["strict-transport-security"]).toBe(expected.get("strict-transport-security"));
+  });
+});
+
+test.describe("the policy as a header", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.route(OTHER_HOSTS, (route) => route.abort());
+  });
+
+  test("the home page runs with no violation", async ({ page }) => {
+    const csp = await watchCsp(page);
+    const response = await page.goto("/");
+    expect(response!.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    await scrollThrough(page);
+    await page.getByRole("button", { name: "Chat with Jesse" }).click();
+    await expect(page.getByRole("dialog", { name: "Chat with Jesse" })).toBeVisible();
+    expect(await csp.reports()).toEqual([]);
+  });
+
+  test("the header is enforced: no other page can frame the site", async ({ page, request, baseURL }) => {
+    // nginx answers the page (200, with frame-ancestors 'none') ...
+    const direct = await request.get("/plan");
+    expect(direct.status()).toBe(200);
+    expect(direct.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    // ... yet a page without any policy of its own that frames it gets the browser's error page.
+    await page.goto("about:blank");
+    await page.setContent(`<iframe src="${baseURL}/plan" title="framed"></iframe>`);
+    const frame = () =>
+      page
+        .frames()
+        .find((candidate) => candidate !== page.mainFrame())
+        ?.url();
+    await expect.poll(frame).toMatch(/^chrome-error:/);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Checks over the production build in dist/ (html-validate, links and anchors). `npm test` runs
+// them after `astro build`; alone: `npm run test:dist` (build first).
+export default defineConfig({
+  test: {
+    include: ["tests/dist/**/*.test.ts"],
+    globals: true,
+    // Several pages per file: html-validate and the DOM parser take a moment on 2 cores.
+    testTimeout: 30_000,
+  },
+});
