@@ -232,7 +232,7 @@ test.describe("marketplace (/marketplace)", () => {
   test("toggle buttons with Space and Enter; only chosen categories' offers; kept in the address", async ({ page }) => {
     await page.goto("/marketplace");
     await waitForIsland(page, "MarketplaceBrowser");
-    const status = page.getByRole("status");
+    const status = page.getByRole("main").getByRole("status");
     await expect(status).toHaveText(/Choose one or more categories/);
     await expect(offerNames(page)).toHaveCount(0);
 
@@ -285,7 +285,7 @@ test.describe("marketplace (/marketplace)", () => {
     await expect(toggle(page, "Physical")).toHaveAttribute("aria-pressed", "true");
     await expect(toggle(page, "Digital")).toHaveAttribute("aria-pressed", "true");
     await expect(offerNames(page)).toHaveText(["Memorial Tribute Legacy", "Prisidio"]);
-    await expect(page.getByRole("status")).toHaveText("2 partner offers shown");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("2 partner offers shown");
   });
 });
 
@@ -298,7 +298,7 @@ test.describe("trusted experts (/trusted-experts)", () => {
   test("search is literal and trimmed, the count is announced, nothing found says so", async ({ page }) => {
     await page.goto("/trusted-experts");
     await waitForIsland(page, "ExpertDirectory");
-    const status = page.getByRole("status");
+    const status = page.getByRole("main").getByRole("status");
     await expect(status).toHaveText("2 trusted experts found");
     await search(page).fill("  VAULT ");
     await expect(status).toHaveText("1 trusted expert found");
@@ -384,7 +384,7 @@ test.describe("trusted experts (/trusted-experts)", () => {
     await page.goto("/trusted-experts?q=(plumber*");
     await waitForIsland(page, "ExpertDirectory");
     await expect(search(page)).toHaveValue("(plumber*");
-    await expect(page.getByRole("status")).toHaveText(NONE);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(NONE);
   });
 });
 
@@ -465,7 +465,7 @@ for (const width of [390, 1280]) {
       await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");
       await page.getByRole("searchbox", { name: "Search trusted experts" }).fill("(nothing*");
-      await expect(page.getByRole("status")).toHaveText(NONE);
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(NONE);
       await expectNoAxeViolations(page);
     });
 

@@ -76,7 +76,7 @@ test.describe("/marketplace", () => {
     await expect(toggles).toHaveCount(5);
     await expect(toggles.locator(".font-serif")).toHaveText(["Beliefs", "Legal", "Financial", "Physical", "Digital"]);
     for (const toggle of await toggles.all()) await expect(toggle).toHaveAttribute("aria-pressed", "false");
-    await expect(page.getByRole("status")).toHaveText(/choose one or more categories/i);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(/choose one or more categories/i);
     // With no selection, no offers.
     await expect(page.getByRole("article")).toHaveCount(0);
   });
@@ -129,7 +129,7 @@ test.describe("/trusted-experts", () => {
   test("lists every offer with the count; the no-result message only when nothing matches", async ({ page }) => {
     await page.goto("/trusted-experts");
     await expectOffers(page);
-    await expect(page.getByRole("status")).toHaveText("2 trusted experts found");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("2 trusted experts found");
     await expect(page.getByText("No trusted experts found matching your search.", { exact: true })).toHaveCount(0);
   });
 });
