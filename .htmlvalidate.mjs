@@ -14,6 +14,9 @@ export default {
     // `browser` preset switches these off for the same reason).
     "attribute-boolean-style": "off",
     "attribute-empty-style": "off",
+    // Void elements: React writes `<input/>` and `<img/>`, Astro writes `<input>`; both are the
+    // same valid HTML and neither is written by hand.
+    "void-style": "off",
     // Ids only need to be unique and free of spaces (the HTML rule). React's useId() makes ids
     // like `_r1_` (unique per page: Astro gives every island its own prefix); `no-dup-id` still
     // catches duplicates.

@@ -6,6 +6,7 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
@@ -15,7 +16,9 @@ import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 // clsx rather than cn(): tailwind-merge is too heavy for an island; callers add, never override, classes.
 import cn from "clsx";
-import { format } from "../lib/format";
+import { arrowStep, CAROUSEL_DEFAULTS, initialCanScroll, slideLabel } from "../lib/carousel";
+
+export { CAROUSEL_DEFAULTS };
 
 /** Options a carousel may set; everything else keeps Embla's defaults. */
 export type CarouselOptions = Pick<
@@ -24,17 +27,6 @@ export type CarouselOptions = Pick<
 >;
 
 type ResolvedOptions = Required<Omit<CarouselOptions, "breakpoints">> & Pick<CarouselOptions, "breakpoints">;
-
-/** SPEC §9 carousel defaults. */
-export const CAROUSEL_DEFAULTS: Required<Omit<CarouselOptions, "breakpoints">> = {
-  align: "center",
-  axis: "x",
-  duration: 25,
-  dragThreshold: 10,
-  startIndex: 0,
-  slidesToScroll: 1,
-  loop: false,
-};
 
 export interface CarouselLabels {
   /** Names the carousel region, e.g. the section heading "What Our Families Say". */
@@ -93,9 +85,11 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
   const options = useMemo<ResolvedOptions>(() => ({ ...CAROUSEL_DEFAULTS, ...opts }), [opts]);
   const [viewportRef, api] = useEmblaCarousel(options);
   const [ready, setReady] = useState(false);
-  const [canScrollPrev, setCanScrollPrev] = useState(options.loop || options.startIndex > 0);
-  const [canScrollNext, setCanScrollNext] = useState(true);
+  const initial = initialCanScroll(options);
+  const [canScrollPrev, setCanScrollPrev] = useState(initial.prev);
+  const [canScrollNext, setCanScrollNext] = useState(initial.next);
   const containerId = useId();
+  const regionRef = useRef<HTMLElement>(null);
 
   const update = useCallback((embla: EmblaCarouselType) => {
     setCanScrollPrev(embla.canScrollPrev());
@@ -105,8 +99,11 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
   useEffect(() => {
     if (!api) return;
     // Leave the server-rendered scroll row: undo any native scroll before Embla drives it.
-    api.rootNode().scrollLeft = 0;
-    api.rootNode().scrollTop = 0;
+    const viewport = api.rootNode();
+    viewport.scrollLeft = 0;
+    viewport.scrollTop = 0;
+    // The tab stop moves from the native row to the region: keep the visitor's focus with it.
+    if (document.activeElement === viewport) regionRef.current?.focus({ preventScroll: true });
     // Flip once, when Embla takes over the server-rendered row (an external system).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setReady(true);
@@ -121,13 +118,10 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
   const scrollNext = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const vertical = options.axis === "y";
-    const back = vertical ? "ArrowUp" : "ArrowLeft";
-    const forward = vertical ? "ArrowDown" : "ArrowRight";
-    if (event.key !== back && event.key !== forward) return;
-    if (!api) return; // Before Embla runs, arrows scroll the native row.
+    const step = arrowStep(event.key, options.axis);
+    if (step === 0 || !api) return; // Before Embla runs, arrows scroll the native row.
     event.preventDefault();
-    if (event.key === back) scrollPrev();
+    if (step < 0) scrollPrev();
     else scrollNext();
   };
 
@@ -146,13 +140,14 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
 
   return (
     <CarouselContext.Provider value={value}>
-      {/* The region takes focus so the arrow keys work, and so the row scrolls by keyboard without JavaScript. */}
-      {/* APG carousel: the labelled, focusable region owns the Left/Right arrow keys. */}
+      {/* APG carousel: once Embla runs, the labelled, focusable region owns the Left/Right arrow keys. */}
+      {/* (Before that, the native scroll row is the tab stop, so the keyboard scrolls it without JavaScript.) */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <section
+        ref={regionRef}
         aria-roledescription="carousel"
         aria-label={labels.label}
-        tabIndex={0}
+        tabIndex={ready ? 0 : undefined}
         onKeyDown={onKeyDown}
         className={cn("relative rounded-card", className)}
       >
@@ -170,6 +165,8 @@ export function CarouselContent({ className, children }: { className?: string | 
   return (
     <div
       ref={viewportRef}
+      // The native scroll row takes focus until Embla runs, so arrow keys scroll it (also without JavaScript).
+      tabIndex={ready ? undefined : 0}
       className={cn(
         ready
           ? "overflow-hidden"
@@ -200,7 +197,7 @@ export function CarouselItem({ className, children }: { className?: string | und
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={format(labels.slide, { index: slide.index + 1, count: slide.count })}
+      aria-label={slideLabel(labels.slide, slide.index, slide.count)}
       className={cn(
         "min-w-0 shrink-0 grow-0 basis-full snap-start",
         // The gutter is padding; a negative scroll margin snaps to the slide's content, not its gutter.

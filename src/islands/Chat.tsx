@@ -151,19 +151,21 @@ function ChatWidget({ content, labels }: ChatProps) {
                 <Message key={message.id} message={message} labels={labels} onLinkClick={onLinkClick} />
               ))}
             </div>
-            {pending > 0 && (
-              <div className="mt-3 inline-flex items-center gap-1.5 rounded-2xl rounded-bl-md bg-surface-sunken px-4 py-3">
-                <span className="sr-only">{labels.typing}</span>
-                {[0, 150, 300].map((delay) => (
-                  <span
-                    key={delay}
-                    aria-hidden="true"
-                    className="size-2 rounded-full bg-muted motion-safe:animate-bounce"
-                    style={{ animationDelay: `${delay}ms` }}
-                  />
-                ))}
-              </div>
-            )}
+            {/* Always in the page, so screen readers announce "Jesse is typing…" when it fills in. */}
+            <div role="status" aria-live="polite" className="[&:not(:empty)]:mt-3">
+              {pending > 0 && (
+                <p className="inline-flex items-center gap-1.5 rounded-2xl rounded-bl-md bg-surface-sunken px-4 py-3">
+                  <span className="sr-only">{labels.typing}</span>
+                  {["[animation-delay:0ms]", "[animation-delay:150ms]", "[animation-delay:300ms]"].map((delay) => (
+                    <span
+                      key={delay}
+                      aria-hidden="true"
+                      className={`size-2 rounded-full bg-muted motion-safe:animate-bounce ${delay}`}
+                    />
+                  ))}
+                </p>
+              )}
+            </div>
           </div>
 
           <form

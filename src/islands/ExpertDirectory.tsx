@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
-import { parseExpertSearch, searchExperts, serialiseSearch } from "../lib/filters";
+import { normaliseCategories, parseSearch, searchOffers, serialiseSearch, type Category } from "../lib/offers";
 import { format } from "../lib/format";
 import { watchSearch, writeSearch } from "./address";
 import { IslandRoot } from "./IslandRoot";
@@ -8,7 +8,7 @@ import { OfferCard, type CategoryInfo, type Offer } from "./OfferCard";
 
 export interface ExpertDirectoryProps {
   /** The categories in the filter list, in order (SPEC: Beliefs, Financial, Digital, Legal, Physical). */
-  categories: Pick<CategoryInfo, "category" | "name">[];
+  categories: Pick<CategoryInfo, "category" | "name" | "icon">[];
   offers: Offer[];
   labels: {
     /** The search box's label: "Search trusted experts". */
@@ -25,6 +25,8 @@ export interface ExpertDirectoryProps {
     /** "1 trusted expert found" / "{count} trusted experts found". */
     countOne: string;
     countOther: string;
+    /** Read before an offer's category: "Category:". */
+    offerCategory: string;
     opensInNewTab: string;
     errorText: string;
     errorHelp: string;
@@ -38,6 +40,9 @@ export interface ExpertDirectoryProps {
  * a Filters list of category checkboxes, Clear Filters while any is set, and
  * the result count announced politely. Search and categories live in the
  * address (?q=…&category=…).
+ *
+ * Without JavaScript the search and filters could not work, so they are not
+ * shown: the server's HTML lists every offer.
  */
 export default function ExpertDirectory(props: ExpertDirectoryProps) {
   return (
@@ -48,9 +53,8 @@ export default function ExpertDirectory(props: ExpertDirectoryProps) {
 }
 
 function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirectoryProps) {
-  const allowed = useMemo(() => categories.map((c) => c.category), [categories]);
   const [query, setQuery] = useState("");
-  const [selected, setSelected] = useState<string[]>([]);
+  const [selected, setSelected] = useState<Category[]>([]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const searchId = useId();
   const panelId = useId();
@@ -60,11 +64,11 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
   useEffect(
     () =>
       watchSearch((search) => {
-        const state = parseExpertSearch(search, allowed);
+        const state = parseSearch(search);
         setQuery(state.query);
         setSelected(state.categories);
       }),
-    [allowed],
+    [],
   );
 
   // The filter list closes with Escape (focus back on Filters) or a click or focus outside it.
@@ -88,25 +92,24 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
     };
   }, [filtersOpen]);
 
-  const shown = searchExperts(offers, query, selected);
-  const nameOf = (category: string) =>
-    categories.find((c) => c.category.toLowerCase() === category.toLowerCase())?.name ?? category;
+  const shown = searchOffers(offers, query, selected);
+  const categoryOf = (key: string) => categories.find((c) => c.category.toLowerCase() === key.toLowerCase());
 
   function changeQuery(next: string) {
     setQuery(next);
     writeSearch(serialiseSearch({ query: next, categories: selected }, window.location.search), "replace");
   }
 
-  function changeCategories(next: string[]) {
+  function changeCategories(next: Category[]) {
     setSelected(next);
     writeSearch(serialiseSearch({ query, categories: next }, window.location.search), "push");
   }
 
   function toggle(category: string, checked: boolean) {
-    const set = new Set(selected);
+    const set = new Set<string>(selected);
     if (checked) set.add(category);
     else set.delete(category);
-    changeCategories(allowed.map((c) => c.toLowerCase()).filter((c) => set.has(c)));
+    changeCategories(normaliseCategories(set));
   }
 
   function clear() {
@@ -116,7 +119,7 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
 
   return (
     <div>
-      <div className="flex flex-col gap-4 md:flex-row md:items-end">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end [@media(scripting:none)]:hidden">
         <search className="block flex-1">
           <label htmlFor={searchId} className="mb-2 block font-semibold text-brand">
             {labels.search}
@@ -182,7 +185,7 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
                     >
                       <input
                         type="checkbox"
-                        checked={selected.includes(value)}
+                        checked={(selected as readonly string[]).includes(value)}
                         onChange={(event) => toggle(value, event.target.checked)}
                         className="size-5 accent-accent"
                       />
@@ -221,13 +224,13 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
       </p>
 
       {shown.length > 0 && (
-        <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="mt-6 grid gap-6 md:grid-cols-2" data-offer-list>
           {shown.map((offer) => (
-            <li key={offer.url}>
+            <li key={offer.url} className="flex">
               <OfferCard
                 offer={offer}
-                categoryName={nameOf(offer.category)}
-                opensInNewTab={labels.opensInNewTab}
+                category={categoryOf(offer.category)}
+                labels={{ category: labels.offerCategory, opensInNewTab: labels.opensInNewTab }}
                 headingLevel={headingLevel}
               />
             </li>

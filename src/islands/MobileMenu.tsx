@@ -34,7 +34,20 @@ function Menu({ items, currentPath, labels, action }: MobileMenuProps) {
       if (event.key === "Escape") close(true);
     };
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
+      if (rootRef.current?.contains(event.target as Node)) return;
+      close(false);
+      // Focus returns to the button unless the click gave it to another control (a
+      // link, a field). By the click event the browser has moved focus, for mouse and
+      // touch alike; a click on plain content focuses only the body or <main tabindex=-1>.
+      document.addEventListener(
+        "click",
+        () => {
+          const active = document.activeElement;
+          const toControl = active instanceof HTMLElement && active.tabIndex >= 0 && !rootRef.current?.contains(active);
+          if (!toControl) buttonRef.current?.focus();
+        },
+        { once: true, capture: true },
+      );
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);

@@ -1,4 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
+import cn from "clsx";
+import { categoryLabel, initials } from "../lib/offers";
+import { CategoryIcon } from "./category-icons";
 
 export interface Offer {
   name: string;
@@ -23,30 +26,38 @@ export interface CategoryInfo {
   icon?: string | undefined;
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join("");
+export interface OfferCardLabels {
+  /** Read before the category chip: "Category:". */
+  category: string;
+  opensInNewTab: string;
+}
 
-/** A partner offer: logo, category, name, tagline, description and a link that opens the partner's page in a new tab. */
+/**
+ * A partner offer, the same on /marketplace and /trusted-experts: logo (or
+ * initials), name, tagline, category, description and a button that opens the
+ * partner's page in a new tab.
+ */
 export function OfferCard({
   offer,
-  categoryName,
-  opensInNewTab,
+  category,
+  labels,
   headingLevel = 3,
 }: {
   offer: Offer;
-  categoryName: string;
-  opensInNewTab: string;
+  /** The offer's category as the site shows it (name and icon); defaults to the capitalised key. */
+  category?: Pick<CategoryInfo, "name" | "icon"> | undefined;
+  labels: OfferCardLabels;
   headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
+  const mark = initials(offer.name);
   return (
-    <article className="flex h-full flex-col gap-4 rounded-card border border-line/70 bg-surface-raised p-6 shadow-card sm:p-7">
-      <div className="flex items-center justify-between gap-3">
+    <article
+      className="flex h-full w-full flex-col rounded-card border border-line/70 bg-surface-raised p-6 shadow-card sm:p-8"
+      data-offer
+      data-category={offer.category.toLowerCase()}
+    >
+      <div className="flex items-start gap-4 sm:gap-5">
         {offer.logoSrc ? (
           <img
             src={offer.logoSrc}
@@ -55,30 +66,49 @@ export function OfferCard({
             height={64}
             loading="lazy"
             decoding="async"
-            className="size-16 rounded-2xl border border-line object-contain p-1.5"
+            className="size-16 shrink-0 rounded-2xl border border-line bg-white object-contain p-1.5"
           />
         ) : (
           <span
             aria-hidden="true"
-            className="inline-flex size-16 items-center justify-center rounded-2xl bg-teal-100 font-serif text-2xl font-semibold text-calm"
+            className={cn(
+              "flex size-16 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br from-navy-900 to-navy-700 font-serif font-semibold text-white shadow-card",
+              mark.length > 2 ? "text-xl tracking-wide" : "text-2xl",
+            )}
           >
-            {initials(offer.name)}
+            {mark}
           </span>
         )}
-        <span className="rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-accent">{categoryName}</span>
+        <div className="min-w-0">
+          <Heading className="text-2xl leading-tight font-semibold">{offer.name}</Heading>
+          <p className="mt-1 font-serif text-lg text-calm italic">{offer.tagline}</p>
+        </div>
       </div>
-      <Heading className="text-2xl font-semibold">{offer.name}</Heading>
-      <p className="font-serif text-lg text-calm italic">{offer.tagline}</p>
-      <p className="flex-1 text-muted">{offer.description}</p>
-      <a
-        href={offer.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-2 inline-flex min-h-12 items-center justify-center gap-2 self-start rounded-full bg-accent px-6 py-3 font-semibold text-white shadow-card transition-colors hover:bg-accent-strong"
-      >
-        {offer.buttonText} <span className="sr-only">{`– ${offer.name} ${opensInNewTab}`}</span>
-        <ArrowUpRight size={18} strokeWidth={2} aria-hidden="true" className="pointer-events-none" />
-      </a>
+
+      <p className="mt-5">
+        <span
+          className="inline-flex items-center gap-1.5 rounded-full bg-teal-100 px-3 py-1 text-sm font-semibold text-calm"
+          data-offer-category
+        >
+          {category?.icon && <CategoryIcon name={category.icon} size={16} strokeWidth={2} />}
+          <span className="sr-only">{labels.category} </span>
+          {category?.name ?? categoryLabel(offer.category)}
+        </span>
+      </p>
+
+      <p className="mt-4 flex-1 text-muted">{offer.description}</p>
+
+      <div className="mt-7">
+        <a
+          href={offer.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 text-center leading-tight font-semibold text-white shadow-card transition-colors duration-200 hover:bg-accent-strong xs:w-auto"
+        >
+          {offer.buttonText} <span className="sr-only">{`– ${offer.name} ${labels.opensInNewTab}`}</span>
+          <ArrowUpRight size={18} strokeWidth={2} aria-hidden="true" className="pointer-events-none" />
+        </a>
+      </div>
     </article>
   );
 }

@@ -47,6 +47,7 @@ export function teamLabels(t: T, label: string) {
     ...carouselLabels(t, label),
     profile: t("teamProfile"),
     opensInNewTab: t("opensInNewTab"),
+    sample: t("sampleEntry"),
   };
 }
 
@@ -61,6 +62,7 @@ export function marketplaceLabels(t: T) {
     none: t("marketplaceNone"),
     countOne: t("offersCountOne"),
     countOther: t("offersCountOther"),
+    offerCategory: t("offerCategory"),
     opensInNewTab: t("opensInNewTab"),
     ...errors(t),
   };
@@ -76,6 +78,7 @@ export function expertDirectoryLabels(t: T) {
     none: t("expertsNone"),
     countOne: t("expertsCountOne"),
     countOther: t("expertsCountOther"),
+    offerCategory: t("offerCategory"),
     opensInNewTab: t("opensInNewTab"),
     ...errors(t),
   };

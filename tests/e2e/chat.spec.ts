@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 
 // Jesse, the chat assistant on every page (SPEC §4, §5, §7, §9).
 const GREETING = "Hi! I'm Jesse, here to help you with your legacy planning. How can I assist you today?";
@@ -61,11 +61,16 @@ for (const path of ["/", "/no-such-page"]) {
       await expect(log(page).getByText("How does the podcast work?")).toBeVisible();
       await expect(messageBox(page)).toHaveValue("");
       await expect(chatWindow(page).getByText("Jesse is typing…")).toBeAttached();
+      // Announced politely: the indicator fills a live region that is always there.
+      const typing = chatWindow(page).locator("[role=status]");
+      await expect(typing).toHaveAttribute("aria-live", "polite");
+      await expect(typing).toHaveText("Jesse is typing…");
       await page.clock.runFor(499);
       await expect(log(page).getByText(MATCHES)).toHaveCount(0);
       await page.clock.runFor(1);
       await expect(log(page).getByText(MATCHES)).toBeVisible();
       await expect(chatWindow(page).getByText("Jesse is typing…")).toHaveCount(0);
+      await expect(typing).toBeEmpty();
       const links = log(page).getByRole("link");
       await expect(links).toHaveText(["Our Solution", "The Digital Legacy Podcast"]);
       await expect(links.first()).toHaveAttribute("href", "/solution");
@@ -165,8 +170,7 @@ test("the open chat has no accessibility violations", async ({ page }) => {
   await openChat(page);
   await send(page, "family");
   await expect(log(page).getByRole("link", { name: "Plans" })).toBeVisible();
-  const results = await new AxeBuilder({ page }).include("astro-island[component-url*='/Chat.']").analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page, { include: "astro-island[component-url*='/Chat.']" });
 });
 
 test.describe("on a phone", () => {

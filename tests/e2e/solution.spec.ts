@@ -1,9 +1,10 @@
 // /solution (SPEC §2): sections in order with the submenu's anchors, the
 // partner cards' overlays, the exclusive accordion and every link's target.
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { load } from "js-yaml";
+import { expectNoAxeViolations } from "./axe";
+import { waitForIsland } from "./islands";
 
 type Faq = { items: { id: string; question: string; answer: string }[] };
 type Site = { contact: { email: string }; links: Record<string, string> };
@@ -104,47 +105,74 @@ test.describe("on a phone", () => {
 });
 
 test.describe("Core Solutions accordion", () => {
-  test("has all seven items, with every answer in the HTML", async ({ page }) => {
+  const question = (page: Page, text: string) => page.locator("#core-solutions").getByRole("button", { name: text });
+
+  test("has all seven items in order, with every answer in the HTML", async ({ page, request }) => {
     expect(faq.items).toHaveLength(7);
-    const items = page.locator("#core-solutions details");
-    await expect(items).toHaveCount(7);
-    for (const [index, item] of faq.items.entries()) {
-      const details = items.nth(index);
-      await expect(details).toHaveAttribute("id", item.id);
-      await expect(details).toHaveAttribute("name", "core-solutions");
-      await expect(details.locator("summary")).toHaveText(item.question);
-      expect(await details.textContent()).toContain(item.answer);
-    }
-    await expect(page.locator("#core-solutions details[open]")).toHaveCount(0);
+    const html = (await (await request.get("/solution")).text())
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
+    for (const item of faq.items) expect(html).toContain(item.answer);
     expect(faq.items.find((item) => item.id === "marketplace-integration")?.answer).toMatch(
       /Prisidio.*Memorial Tribute Legacy/,
     );
+
+    await page.locator("#core-solutions").scrollIntoViewIfNeeded();
+    await waitForIsland(page, "Accordion");
+    const buttons = page.locator("#core-solutions").getByRole("heading", { level: 3 }).getByRole("button");
+    await expect(buttons).toHaveText(faq.items.map((item) => item.question));
+    for (const [index, item] of faq.items.entries()) {
+      await expect(buttons.nth(index)).toHaveAttribute("aria-expanded", "false");
+      await expect(buttons.nth(index)).toHaveAttribute("aria-controls", `${item.id}-answer`);
+      await expect(page.locator(`#${item.id}`)).toBeAttached();
+    }
   });
 
   test("one item open at a time, and the open item closes", async ({ page }) => {
-    const items = page.locator("#core-solutions details");
-    const first = items.nth(0);
-    const second = items.nth(1);
-    await first.locator("summary").click();
-    await expect(first).toHaveAttribute("open", "");
-    await expect(first.getByText(faq.items[0]!.answer)).toBeVisible();
+    await page.locator("#core-solutions").scrollIntoViewIfNeeded();
+    await waitForIsland(page, "Accordion");
+    const [first, second] = faq.items;
+    await question(page, first!.question).click();
+    await expect(question(page, first!.question)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("region", { name: first!.question })).toHaveText(first!.answer);
 
-    await second.locator("summary").click();
-    await expect(second).toHaveAttribute("open", "");
-    await expect(first).not.toHaveAttribute("open");
-    await expect(page.locator("#core-solutions details[open]")).toHaveCount(1);
+    await question(page, second!.question).click();
+    await expect(question(page, second!.question)).toHaveAttribute("aria-expanded", "true");
+    await expect(question(page, first!.question)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(first!.answer)).toBeHidden();
+    await expect(page.locator("#core-solutions [aria-expanded=true]")).toHaveCount(1);
 
-    await second.locator("summary").click();
-    await expect(page.locator("#core-solutions details[open]")).toHaveCount(0);
+    await question(page, second!.question).click();
+    await expect(page.locator("#core-solutions [aria-expanded=true]")).toHaveCount(0);
   });
 
-  test("works from the keyboard", async ({ page }) => {
-    const summary = page.locator("#core-solutions summary").nth(2);
-    await summary.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.locator("#core-solutions details").nth(2)).toHaveAttribute("open", "");
-    await page.keyboard.press("Space");
-    await expect(page.locator("#core-solutions details[open]")).toHaveCount(0);
+  test("a link to an item's anchor opens it", async ({ page }) => {
+    await page.goto("/solution#marketplace-integration");
+    await waitForIsland(page, "Accordion");
+    await expect(question(page, "How does the partner marketplace work?")).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("native exclusive details: every answer readable, one open at a time", async ({ page }) => {
+      await page.goto("/solution");
+      const items = page.locator("#core-solutions details");
+      await expect(items).toHaveCount(7);
+      for (const [index, item] of faq.items.entries()) {
+        await expect(items.nth(index)).toHaveAttribute("id", item.id);
+        await expect(items.nth(index)).toHaveAttribute("name", "core-solutions");
+        await expect(items.nth(index).locator("summary")).toHaveText(item.question);
+      }
+      await items.nth(0).locator("summary").click();
+      await expect(page.getByText(faq.items[0]!.answer)).toBeVisible();
+      await items.nth(2).locator("summary").focus();
+      await page.keyboard.press("Enter");
+      await expect(items.nth(2)).toHaveAttribute("open", "");
+      await expect(items.nth(0)).not.toHaveAttribute("open");
+      await page.keyboard.press("Space");
+      await expect(page.locator("#core-solutions details[open]")).toHaveCount(0);
+    });
   });
 });
 
@@ -193,7 +221,6 @@ test.describe("accessibility", () => {
   // Still content only: nothing mid-fade when colours are measured.
   test.use({ reducedMotion: "reduce" });
   test("has no detectable violations", async ({ page }) => {
-    const results = await new AxeBuilder({ page }).include("main").analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: "main" });
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -110,6 +111,19 @@ describe("Carousel", () => {
     expect(viewport).not.toHaveClass("snap-x");
   });
 
+  it("before Embla runs (and without JavaScript) the scroll row is the tab stop; then the region is", async () => {
+    const doc = new DOMParser().parseFromString(renderToString(<Slides />), "text/html");
+    const region = doc.querySelector("section")!;
+    expect(region.hasAttribute("tabindex")).toBe(false);
+    expect(region.firstElementChild!.getAttribute("tabindex")).toBe("0");
+    expect(region.firstElementChild!.className).toMatch(/overflow-x-auto snap-x snap-mandatory/);
+
+    render(<Slides />);
+    const live = screen.getByRole("region");
+    await waitFor(() => expect(live).toHaveAttribute("tabindex", "0"));
+    expect(live.firstElementChild).not.toHaveAttribute("tabindex");
+  });
+
   it("useCarousel throws outside a carousel", () => {
     const Orphan = () => {
       useCarousel();
@@ -145,6 +159,7 @@ describe("TestimonialsCarousel", () => {
     );
     expect(within(region).getByText("“Lighter, not sadder.”")).toBeInTheDocument();
     expect(within(region).getByText("Maria T.")).toBeInTheDocument();
+    expect(within(region).getByText("M")).toHaveAttribute("aria-hidden", "true");
     expect(within(region).getAllByRole("group")[1]).toHaveClass("md:basis-1/2");
     await waitFor(() => expect(previous()).toBeEnabled());
     expect(next()).toBeEnabled();
@@ -181,7 +196,7 @@ describe("TeamCarousel", () => {
     expect(links[0]).toHaveAttribute("rel", "noopener noreferrer");
     const portrait = region.querySelector("img")!;
     expect(portrait).toHaveAttribute("src", "/jordan.jpg");
-    expect(portrait).toHaveAttribute("width", "96");
+    expect(portrait).toHaveAttribute("width", "112");
     expect(within(region).getByText("NW")).toBeInTheDocument();
     expect(within(region).getAllByRole("group")[0]).toHaveClass(
       "basis-full",

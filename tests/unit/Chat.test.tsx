@@ -61,11 +61,16 @@ describe("Chat", () => {
     expect(within(log()).getByText("Hello Jesse")).toBeInTheDocument();
     expect(box).toHaveValue("");
     expect(screen.getByText("Jesse is typing…")).toBeInTheDocument();
+    // Announced politely: the indicator fills a live region that is always in the page.
+    const typingRegion = screen.getByText("Jesse is typing…").closest("[role=status]");
+    expect(typingRegion).toHaveAttribute("aria-live", "polite");
     act(() => vi.advanceTimersByTime(499));
     expect(within(log()).queryByText(NO_MATCH)).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(within(log()).getByText(NO_MATCH)).toBeInTheDocument();
     expect(screen.queryByText("Jesse is typing…")).not.toBeInTheDocument();
+    expect(typingRegion).toBeInTheDocument();
+    expect(typingRegion).toBeEmptyDOMElement();
   });
 
   it("sends with the send button and keeps Shift+Enter as a new line", async () => {

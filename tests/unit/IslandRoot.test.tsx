@@ -3,6 +3,11 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ISLAND_ERROR, IslandRoot } from "../../src/islands/IslandRoot";
 import Accordion from "../../src/islands/Accordion";
+import TeamCarousel from "../../src/islands/TeamCarousel";
+import TestimonialsCarousel from "../../src/islands/TestimonialsCarousel";
+import { teamLabels, testimonialsLabels } from "../../src/lib/island-labels";
+import { stubLayout } from "./dom-stubs";
+import { t } from "./fixtures";
 
 function Broken(): never {
   throw new Error("boom");
@@ -42,8 +47,29 @@ describe("IslandRoot", () => {
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     // Broken content (no item list) throws deep inside the accordion.
     const items = null as unknown as Parameters<typeof Accordion>[0]["items"];
-    render(<Accordion items={items} labels={{ errorText: "Unexpected Application Error!", errorHelp: "Call us." }} />);
+    render(
+      <Accordion
+        items={items}
+        name="faq"
+        labels={{ errorText: "Unexpected Application Error!", errorHelp: "Call us." }}
+      />,
+    );
     expect(screen.getByRole("alert")).toHaveTextContent("Unexpected Application Error!Call us.");
+    quiet.mockRestore();
+  });
+
+  it("catches broken content in the carousels too", () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const restore = stubLayout();
+    const broken = null as unknown as [];
+    const { unmount } = render(
+      <TestimonialsCarousel testimonials={broken} labels={testimonialsLabels(t, "What Our Families Say")} />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Unexpected Application Error!");
+    unmount();
+    render(<TeamCarousel members={broken} labels={teamLabels(t, "Meet Our Team")} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Unexpected Application Error!");
+    restore();
     quiet.mockRestore();
   });
 

@@ -8,12 +8,19 @@ import { marketplaceLabels } from "../../src/lib/island-labels";
 import { categories, offers, t } from "./fixtures";
 
 const labels = marketplaceLabels(t);
+const results = { id: "offers", heading: "Help from partners we trust", lead: "Each offer opens in a new tab." };
 const HINT = t("marketplaceHint");
 const card = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name}`) });
 const offerNames = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent);
 
+const browser = (
+  <MarketplaceBrowser categories={categories} offers={offers} labels={labels} results={results}>
+    <a href="/trusted-experts">View All Trusted Experts</a>
+  </MarketplaceBrowser>
+);
+
 function renderBrowser() {
-  return render(<MarketplaceBrowser categories={categories} offers={offers} labels={labels} />);
+  return render(browser);
 }
 
 function goBack() {
@@ -42,10 +49,26 @@ describe("MarketplaceBrowser", () => {
     expect(offerNames()).toEqual([]);
   });
 
-  it("server-renders the hint with no offers", () => {
-    const html = renderToString(<MarketplaceBrowser categories={categories} offers={offers} labels={labels} />);
-    expect(html).toContain(HINT);
-    expect(html).not.toContain("Prisidio");
+  it("server-renders the hint, and every offer only for visitors without JavaScript", () => {
+    const doc = new DOMParser().parseFromString(renderToString(browser), "text/html");
+    expect(doc.querySelector("[role=status]")?.textContent).toBe(HINT);
+    // The toggles and the status hide when scripting is off; the plain cards and every offer show instead.
+    expect(doc.querySelector("[role=group]")?.className).toContain("[@media(scripting:none)]:hidden");
+    expect(doc.querySelector("[role=status]")?.className).toContain("[@media(scripting:none)]:hidden");
+    const lists = [...doc.querySelectorAll("ul")];
+    expect(lists).toHaveLength(2);
+    for (const list of lists) expect(list.className).toMatch(/\bhidden \[@media\(scripting:none\)\]:grid/);
+    expect([...lists[0]!.querySelectorAll("li")].map((li) => li.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining("Beliefs")]),
+    );
+    expect([...lists[1]!.querySelectorAll("h3")].map((h) => h.textContent)).toEqual(offers.map((o) => o.name));
+  });
+
+  it("drops the no-JavaScript copies once running, and keeps the results heading and actions", () => {
+    renderBrowser();
+    expect(screen.queryAllByRole("list", { hidden: true })).toHaveLength(0);
+    expect(screen.getByRole("heading", { level: 2, name: results.heading })).toBeInTheDocument();
+    expect(document.getElementById("offers")).toContainElement(screen.getByRole("link", { name: /View All/ }));
   });
 
   it("toggles categories and shows only matching offers", async () => {
@@ -86,6 +109,7 @@ describe("MarketplaceBrowser", () => {
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
     expect(link).toHaveAccessibleName("Sign Up – Prisidio (opens in a new tab)");
+    expect(screen.getByRole("article")).toHaveTextContent("Category: Digital");
   });
 
   it("keeps the choice in the address and restores it from the address", async () => {

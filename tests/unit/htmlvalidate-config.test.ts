@@ -15,12 +15,13 @@ async function brokenRules(body: string) {
 }
 
 describe(".htmlvalidate.mjs", () => {
-  it('accepts what React writes in an island: hidden="", useId ids, boolean attributes, templates', async () => {
+  it('accepts what React writes in an island: hidden="", useId ids, boolean attributes, <input/>, templates', async () => {
     const island = `
       <astro-island uid="Z1" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" props="{}" ssr client="load">
         <span hidden=""></span>
         <button type="button" aria-expanded="false" aria-controls="_r3R_2_" disabled="">Menu</button>
         <nav id="_r3R_2_" aria-label="Menu" hidden=""><ul><li><a href="/plan">Plan</a></li></ul></nav>
+        <label for="_r4R_">Search</label><input id="_r4R_" type="search" value=""/>
         <template data-astro-template><p>Slot</p></template>
         <!--astro:end-->
       </astro-island>
