@@ -197,7 +197,7 @@ async function lighthouseRun(url, https) {
     });
     return result?.lhr;
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 
@@ -230,6 +230,12 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
 const ms = (value) => `${Math.round(value)}`;
 const mark = (ok) => (ok ? "✓" : "✗");
 
+// Lighthouse audits the placeholder (404) page fails on purpose: it is not indexable, answers 404 and logs the path.
+const EXPECTED_ON_404 = /^(seo: (http-status-code|is-crawlable)|best-practices: errors-in-console)$/;
+const onlyExpectedFailures = (page, lh, category) =>
+  page.path === PLACEHOLDER &&
+  lh.failing.filter((id) => id.startsWith(`${category}:`)).every((id) => EXPECTED_ON_404.test(id));
+
 /** Which targets a page meets. The placeholder is a 404 page: an SEO score of 100 would be wrong there. */
 function checks(page, lh, isHome) {
   const weight = isHome ? TARGETS.homeBytes : TARGETS.pageBytes;
@@ -242,7 +248,8 @@ function checks(page, lh, isHome) {
     list.push(
       ["performance 100", lh.performance >= TARGETS.score],
       ["accessibility 100", lh.accessibility >= TARGETS.score],
-      ["best practices 100", lh.bestPractices >= TARGETS.score],
+      // The 404 page logs the missing path with console.error (SPEC §2), which Lighthouse counts against it.
+      ["best practices 100", lh.bestPractices >= TARGETS.score || onlyExpectedFailures(page, lh, "best-practices")],
       [`LCP ≤ ${TARGETS.lcpMs} ms`, lh.lcp <= TARGETS.lcpMs],
       ["TBT 0 ms", lh.tbt <= TARGETS.tbtMs],
       [`CLS ≤ ${TARGETS.cls}`, lh.cls <= TARGETS.cls],
@@ -292,9 +299,10 @@ function tables(pages, buildSeconds, meta) {
     lines.push("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|");
     for (const { page, lh } of pages) {
       if (!lh) continue;
-      const s = (value, na) => (na ? `${value} (n/a: 404)` : `${value} ${mark(value >= TARGETS.score)}`);
+      const s = (value, na) =>
+        na && value < TARGETS.score ? `${value} (n/a: 404)` : `${value} ${mark(value >= TARGETS.score)}`;
       lines.push(
-        `| ${page.path} | ${lh.runs} | ${s(lh.performance)} | ${s(lh.accessibility)} | ${s(lh.bestPractices)} | ${s(lh.seo, page.path === PLACEHOLDER)} | ${ms(lh.fcp)} | ${ms(lh.lcp)} ${mark(lh.lcp <= TARGETS.lcpMs)} | ${ms(lh.tbt)} ${mark(lh.tbt <= TARGETS.tbtMs)} | ${lh.cls.toFixed(3)} ${mark(lh.cls <= TARGETS.cls)} | ${ms(lh.si)} |`,
+        `| ${page.path} | ${lh.runs} | ${s(lh.performance)} | ${s(lh.accessibility)} | ${s(lh.bestPractices, onlyExpectedFailures(page, lh, "best-practices"))} | ${s(lh.seo, page.path === PLACEHOLDER)} | ${ms(lh.fcp)} | ${ms(lh.lcp)} ${mark(lh.lcp <= TARGETS.lcpMs)} | ${ms(lh.tbt)} ${mark(lh.tbt <= TARGETS.tbtMs)} | ${lh.cls.toFixed(3)} ${mark(lh.cls <= TARGETS.cls)} | ${ms(lh.si)} |`,
       );
     }
   }
@@ -302,7 +310,7 @@ function tables(pages, buildSeconds, meta) {
   for (const { page, lh } of pages) {
     for (const [name, ok] of checks(page, lh, page.path === "/")) if (!ok) missed.push(`${page.path}: ${name}`);
     for (const failing of lh?.failing ?? []) {
-      if (page.path === PLACEHOLDER && /^seo: (http-status-code|is-crawlable)$/.test(failing)) continue;
+      if (page.path === PLACEHOLDER && EXPECTED_ON_404.test(failing)) continue;
       if (!failing.startsWith("performance")) missed.push(`${page.path}: Lighthouse audit ${failing}`);
     }
   }

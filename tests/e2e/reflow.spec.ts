@@ -39,7 +39,7 @@ for (const size of SIZES) {
           const hiddenOnPurpose = (element: Element) => {
             for (let node: Element | null = element; node; node = node.parentElement) {
               const style = getComputedStyle(node);
-              if (style.clipPath !== "none" || (style.clip !== "auto" && style.position === "absolute")) return true;
+              if (style.clipPath !== "none") return true;
               if (node.getAttribute("aria-hidden") === "true") return true;
               if (style.visibility === "hidden" || style.display === "none" || style.opacity === "0") return true;
             }
