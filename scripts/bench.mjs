@@ -1,0 +1,388 @@
+// `npm run bench`: what each page costs a visitor on a phone, measured against the site's targets.
+//
+// Builds the site (timed, from clean), serves dist/ like a CDN (scripts/static-server.mjs: HTTPS + HTTP/2,
+// Brotli, clean URLs, 404.html with status 404), then for every route of tests/e2e/routes.ts plus one
+// placeholder route (SPEC §2: shows the 404 page):
+//   1. loads the page once in Chromium at 390×844 (phone, cold cache) with no scroll or interaction, and counts
+//      requests, transferred (compressed) and decoded bytes by type, the JavaScript that runs before any
+//      interaction, and requests to other hosts;
+//   2. runs Lighthouse (mobile, default simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU) for the
+//      performance, accessibility, best-practices and SEO scores and FCP, LCP, TBT, CLS — the median of three
+//      runs for the home page (--runs=N for every page).
+// Writes bench/results/bench-<time>.{md,json} and latest.{md,json}, prints the tables and marks each target
+// met (✓) or missed (✗). A benchmark, not a test: it never fails on numbers (exit code 0 unless it cannot run).
+//
+// Options: --no-build (measure the last build), --routes=/,/plan (only these), --runs=N (Lighthouse runs per
+// page; home always at least 3), --no-lighthouse, --http (plain HTTP/1.1 instead of HTTPS + HTTP/2),
+// --port=4344. Chromium: CHROME_PATH, else /usr/bin/chromium, else Playwright's.
+/* global document -- page.evaluate callbacks run in the browser */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
+import { delimiter, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants } from "node:zlib";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { CHROMIUM_ARGS, SYSTEM_CHROMIUM } from "../tests/browser.mjs";
+import { startStaticServer } from "./static-server.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const args = process.argv.slice(2);
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const flag = (name) => args.includes(`--${name}`);
+
+const PORT = Number(option("port") ?? 4344);
+const RUNS = Math.max(1, Number(option("runs") ?? 1));
+const HOME_RUNS = Math.max(3, RUNS);
+const PLACEHOLDER = "/careers"; // one of SPEC §2's placeholder routes: the 404 page, status 404
+// Lighthouse stops at a 404 status (ERRORED_DOCUMENT_REQUEST), so it audits the same page as a file.
+const LIGHTHOUSE_PATH = { [PLACEHOLDER]: "/404" };
+const VIEWPORT = { width: 390, height: 844 };
+const KB = 1024; // kilobytes as Lighthouse and DevTools count them (KiB)
+
+// The targets of issue 7. Page weight: the home page has the video poster and more sections.
+const TARGETS = {
+  score: 100,
+  lcpMs: 1500,
+  tbtMs: 0,
+  cls: 0.01,
+  jsBytes: 4 * KB,
+  otherHosts: 0,
+  homeBytes: 200 * KB,
+  pageBytes: 120 * KB,
+  buildSeconds: 20,
+};
+
+const chromePath =
+  process.env.CHROME_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : chromium.executablePath());
+const env = {
+  ...process.env,
+  PATH: [join(root, "node_modules", ".bin"), process.env.PATH].join(delimiter),
+  ASTRO_TELEMETRY_DISABLED: "1",
+};
+
+/** The route table shared with the end-to-end tests (tests/e2e/routes.ts), read without a TypeScript loader. */
+function readRoutes() {
+  const source = readFileSync(join(root, "tests/e2e/routes.ts"), "utf8");
+  const table = source.slice(source.indexOf("ROUTES"));
+  return [...table.matchAll(/"(\/[^"]*)"/g)].map((match) => match[1]);
+}
+
+function build() {
+  // A full production build from clean: no previous output, no content-layer or asset cache.
+  rmSync(join(root, "dist"), { recursive: true, force: true });
+  rmSync(join(root, ".astro"), { recursive: true, force: true });
+  console.log("Building the site (astro build, from clean)…");
+  const started = performance.now();
+  const result = spawnSync("astro", ["build"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.error || result.status !== 0) {
+    console.error("The build failed; run `npx astro build` to see why.");
+    process.exit(1);
+  }
+  return seconds;
+}
+
+const TYPE_OF = {
+  Document: "html",
+  Stylesheet: "css",
+  Script: "js",
+  Font: "fonts",
+  Image: "images",
+  Media: "media",
+};
+const TYPES = ["html", "css", "js", "fonts", "images", "media", "other"];
+
+/** One cold page load at phone size; no scrolling, no input. */
+async function measurePage(browser, origin, path) {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    ignoreHTTPSErrors: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const requests = new Map();
+  cdp.on("Network.requestWillBeSent", ({ requestId, request, type }) => {
+    if (request.url.startsWith("data:")) return;
+    requests.set(requestId, { url: request.url, type: TYPE_OF[type] ?? "other", transfer: 0, decoded: 0 });
+  });
+  cdp.on("Network.responseReceived", ({ requestId, response }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.status = response.status;
+  });
+  cdp.on("Network.dataReceived", ({ requestId, dataLength }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.decoded += dataLength;
+  });
+  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.transfer = encodedDataLength;
+  });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  // Nothing may leave the machine: other hosts are recorded (above) and refused.
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+
+  const response = await page.goto(origin + path, { waitUntil: "load" });
+  // Let late requests (lazy loaders, observers) happen, then stop counting.
+  let quietSince = Date.now();
+  let count = requests.size;
+  const deadline = Date.now() + 8000;
+  while (Date.now() - quietSince < 1500 && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+    if (requests.size !== count) [count, quietSince] = [requests.size, Date.now()];
+  }
+  // Inline scripts that run on load (JSON data blocks do not run).
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll("script:not([src])")]
+      .filter((script) => ["", "module", "text/javascript", "application/javascript"].includes(script.type))
+      .map((script) => script.textContent ?? ""),
+  );
+  await context.close();
+
+  const bytes = Object.fromEntries(TYPES.map((type) => [type, { transfer: 0, decoded: 0, count: 0 }]));
+  const otherHosts = [];
+  for (const entry of requests.values()) {
+    if (new URL(entry.url).origin !== origin) {
+      otherHosts.push(entry.url);
+      continue;
+    }
+    bytes[entry.type].transfer += entry.transfer;
+    bytes[entry.type].decoded += entry.decoded;
+    bytes[entry.type].count += 1;
+  }
+  const inlineText = inline.join("\n");
+  // Inline scripts travel inside the compressed HTML: count them at their Brotli size.
+  const inlineBytes = inlineText
+    ? brotliCompressSync(inlineText, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+    : 0;
+  const total = Object.values(bytes).reduce((sum, type) => sum + type.transfer, 0);
+  return {
+    path,
+    status: response?.status(),
+    requests: [...requests.values()].filter((entry) => new URL(entry.url).origin === origin).length,
+    transfer: total,
+    decoded: Object.values(bytes).reduce((sum, type) => sum + type.decoded, 0),
+    bytes,
+    js: {
+      external: bytes.js.transfer,
+      inline: inlineBytes,
+      inlineScripts: inline.length,
+      total: bytes.js.transfer + inlineBytes,
+    },
+    otherHosts,
+  };
+}
+
+async function lighthouseRun(url, https) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, ...(https ? ["--ignore-certificate-errors"] : [])],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    return result?.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+function summarise(lhr, runs) {
+  const audit = (id) => lhr.audits[id];
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const failing = [];
+  for (const [category, { auditRefs }] of Object.entries(lhr.categories)) {
+    for (const { id, weight } of auditRefs) {
+      const result = audit(id);
+      if (weight > 0 && result.score !== null && result.score < 1) failing.push(`${category}: ${id}`);
+    }
+  }
+  return {
+    runs,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: audit("first-contentful-paint").numericValue,
+    lcp: audit("largest-contentful-paint").numericValue,
+    tbt: audit("total-blocking-time").numericValue,
+    cls: audit("cumulative-layout-shift").numericValue,
+    si: audit("speed-index").numericValue,
+    failing,
+  };
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const ms = (value) => `${Math.round(value)}`;
+const mark = (ok) => (ok ? "✓" : "✗");
+
+// Lighthouse audits the placeholder (404) page fails on purpose: it is not indexable, answers 404 and logs the path.
+const EXPECTED_ON_404 = /^(seo: (http-status-code|is-crawlable)|best-practices: errors-in-console)$/;
+const onlyExpectedFailures = (page, lh, category) =>
+  page.path === PLACEHOLDER &&
+  lh.failing.filter((id) => id.startsWith(`${category}:`)).every((id) => EXPECTED_ON_404.test(id));
+
+/** Which targets a page meets. The placeholder is a 404 page: an SEO score of 100 would be wrong there. */
+function checks(page, lh, isHome) {
+  const weight = isHome ? TARGETS.homeBytes : TARGETS.pageBytes;
+  const list = [
+    [`first load ≤ ${weight / KB} KB`, page.transfer <= weight],
+    [`JS before interaction ≤ ${TARGETS.jsBytes / KB} KB`, page.js.total <= TARGETS.jsBytes],
+    ["no other hosts", page.otherHosts.length <= TARGETS.otherHosts],
+  ];
+  if (lh) {
+    list.push(
+      ["performance 100", lh.performance >= TARGETS.score],
+      ["accessibility 100", lh.accessibility >= TARGETS.score],
+      // The 404 page logs the missing path with console.error (SPEC §2), which Lighthouse counts against it.
+      ["best practices 100", lh.bestPractices >= TARGETS.score || onlyExpectedFailures(page, lh, "best-practices")],
+      [`LCP ≤ ${TARGETS.lcpMs} ms`, lh.lcp <= TARGETS.lcpMs],
+      ["TBT 0 ms", lh.tbt <= TARGETS.tbtMs],
+      [`CLS ≤ ${TARGETS.cls}`, lh.cls <= TARGETS.cls],
+    );
+    if (page.path !== PLACEHOLDER) list.push(["SEO 100", lh.seo >= TARGETS.score]);
+  }
+  return list;
+}
+
+function tables(pages, buildSeconds, meta) {
+  const lines = [];
+  lines.push(
+    `Measured ${meta.date} on ${meta.machine}; ${meta.protocol}; Lighthouse ${meta.lighthouse}, mobile, simulated throttling.`,
+  );
+  lines.push("");
+  const busy = Math.max(meta.load.before, meta.load.after) > meta.load.cores;
+  lines.push(
+    `Machine load (1-minute average) ${meta.load.before} before, ${meta.load.after} after, on ${meta.load.cores} cores${busy ? " — **busy: build time, TBT and Lighthouse timings are inflated; run again when the machine is idle**" : ""}.`,
+  );
+  lines.push("");
+  lines.push(
+    `Full production build (from clean): ${buildSeconds === undefined ? "not run (--no-build)" : `${buildSeconds.toFixed(1)} s ${mark(buildSeconds <= TARGETS.buildSeconds)} (target ≤ ${TARGETS.buildSeconds} s)`}`,
+  );
+  lines.push("");
+  lines.push("### First load at 390×844, no interaction (KB transferred / decoded)");
+  lines.push("");
+  lines.push(
+    "| Route | Req | Total | HTML | CSS | JS | Fonts | Images | Media | JS before interaction | Other hosts |",
+  );
+  lines.push("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|");
+  for (const { page } of pages) {
+    const isHome = page.path === "/";
+    const limit = isHome ? TARGETS.homeBytes : TARGETS.pageBytes;
+    const pair = (type) =>
+      page.bytes[type].count ? `${kb(page.bytes[type].transfer)} / ${kb(page.bytes[type].decoded)}` : "–";
+    lines.push(
+      `| ${page.path}${page.status === 404 ? " (404)" : ""} | ${page.requests} | ${kb(page.transfer)} / ${kb(page.decoded)} ${mark(page.transfer <= limit)} | ${pair("html")} | ${pair("css")} | ${pair("js")} | ${pair("fonts")} | ${pair("images")} | ${pair("media")} | ${kb(page.js.total)} ${mark(page.js.total <= TARGETS.jsBytes)} | ${page.otherHosts.length} ${mark(page.otherHosts.length === 0)} |`,
+    );
+  }
+  if (pages.some(({ lh }) => lh)) {
+    lines.push("");
+    lines.push(
+      `### Lighthouse mobile (median run where more than one; ${PLACEHOLDER} audited as ${LIGHTHOUSE_PATH[PLACEHOLDER]}, the same page)`,
+    );
+    lines.push("");
+    lines.push("| Route | Runs | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms |");
+    lines.push("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|");
+    for (const { page, lh } of pages) {
+      if (!lh) continue;
+      const s = (value, na) =>
+        na && value < TARGETS.score ? `${value} (n/a: 404)` : `${value} ${mark(value >= TARGETS.score)}`;
+      lines.push(
+        `| ${page.path} | ${lh.runs} | ${s(lh.performance)} | ${s(lh.accessibility)} | ${s(lh.bestPractices, onlyExpectedFailures(page, lh, "best-practices"))} | ${s(lh.seo, page.path === PLACEHOLDER)} | ${ms(lh.fcp)} | ${ms(lh.lcp)} ${mark(lh.lcp <= TARGETS.lcpMs)} | ${ms(lh.tbt)} ${mark(lh.tbt <= TARGETS.tbtMs)} | ${lh.cls.toFixed(3)} ${mark(lh.cls <= TARGETS.cls)} | ${ms(lh.si)} |`,
+      );
+    }
+  }
+  const missed = [];
+  for (const { page, lh } of pages) {
+    for (const [name, ok] of checks(page, lh, page.path === "/")) if (!ok) missed.push(`${page.path}: ${name}`);
+    for (const failing of lh?.failing ?? []) {
+      if (page.path === PLACEHOLDER && EXPECTED_ON_404.test(failing)) continue;
+      if (!failing.startsWith("performance")) missed.push(`${page.path}: Lighthouse audit ${failing}`);
+    }
+  }
+  if (buildSeconds !== undefined && buildSeconds > TARGETS.buildSeconds) missed.push("build time");
+  lines.push("");
+  lines.push(
+    missed.length
+      ? `**Targets missed (${missed.length}):**\n\n${missed.map((m) => `- ${m}`).join("\n")}`
+      : "**Every target met.**",
+  );
+  return { markdown: lines.join("\n"), missed };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const loadBefore = loadavg()[0];
+const buildSeconds = flag("no-build") ? undefined : build();
+if (!existsSync(join(root, "dist/index.html"))) {
+  console.error("No build in dist/: run without --no-build.");
+  process.exit(1);
+}
+const https = !flag("http");
+const server = await startStaticServer({ root: join(root, "dist"), port: PORT, http: !https });
+const origin = server.url;
+const wanted = option("routes")?.split(",");
+const routes = [...readRoutes(), PLACEHOLDER].filter((path) => !wanted || wanted.includes(path));
+
+const pages = [];
+try {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  for (const path of routes) {
+    pages.push({ page: await measurePage(browser, origin, path) });
+    console.log(`measured ${path}`);
+  }
+  await browser.close();
+
+  if (!flag("no-lighthouse")) {
+    for (const entry of pages) {
+      const runs = entry.page.path === "/" ? HOME_RUNS : RUNS;
+      const results = [];
+      for (let run = 0; run < runs; run++) {
+        const lhr = await lighthouseRun(origin + (LIGHTHOUSE_PATH[entry.page.path] ?? entry.page.path), https);
+        if (lhr && !lhr.runtimeError) results.push(lhr);
+        else console.warn(`Lighthouse failed on ${entry.page.path}: ${lhr?.runtimeError?.message ?? "no result"}`);
+      }
+      if (results.length) entry.lh = summarise(computeMedianRun(results), results.length);
+      console.log(
+        `lighthouse ${entry.page.path}: ${entry.lh ? `perf ${entry.lh.performance}, LCP ${ms(entry.lh.lcp)} ms, TBT ${ms(entry.lh.tbt)} ms` : "no result"}`,
+      );
+    }
+  }
+} finally {
+  await server.close();
+}
+
+const meta = {
+  date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+  machine: `${cpus().length}-core ${cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB, Chromium ${
+    spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout?.match(/\d+(\.\d+)+/)?.[0] ?? "?"
+  }`,
+  protocol: https ? "HTTPS + HTTP/2, Brotli" : "HTTP/1.1, Brotli",
+  lighthouse: JSON.parse(readFileSync(join(root, "node_modules/lighthouse/package.json"), "utf8")).version,
+  // Timings (build, TBT, Lighthouse's simulation) stretch when other work competes for the CPU.
+  load: { before: Number(loadBefore.toFixed(1)), after: Number(loadavg()[0].toFixed(1)), cores: cpus().length },
+};
+const { markdown, missed } = tables(pages, buildSeconds, meta);
+const outDir = join(root, "bench/results");
+mkdirSync(outDir, { recursive: true });
+const stamp = meta.date.replace(/[:]/g, "-");
+const json = JSON.stringify({ meta, targets: TARGETS, buildSeconds, pages, missed }, null, 2);
+for (const name of [`bench-${stamp}`, "latest"]) {
+  writeFileSync(join(outDir, `${name}.md`), `# Benchmark\n\n${markdown}\n`);
+  writeFileSync(join(outDir, `${name}.json`), json);
+}
+console.log(`\n${markdown}\n\nWritten to bench/results/bench-${stamp}.{md,json} (and latest.*).`);
