@@ -2,6 +2,7 @@
 // fade-in of sections, no chat animations, and carousels change slides instantly. Each check has a twin for
 // visitors who accept motion, so the suite proves the preference is what makes the difference.
 import { expect, test, type Page } from "@playwright/test";
+import { island, waitForIsland } from "./islands";
 
 test.beforeEach(async ({ page }) => {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
@@ -38,16 +39,13 @@ async function transformsAfter(page: Page, id: string, act: () => Promise<void>)
   return sampling;
 }
 
+/** The home page's testimonials carousel, hydrated (it loads when scrolled into view). */
 async function hydratedCarousel(page: Page) {
-  for (const path of ["/", "/company"]) {
-    await page.goto(path);
-    const carousel = page.locator('[aria-roledescription="carousel"]').filter({ has: page.getByRole("button") });
-    if (await carousel.count()) {
-      await carousel.first().scrollIntoViewIfNeeded();
-      return carousel.first();
-    }
-  }
-  return null;
+  await page.goto("/");
+  await waitForIsland(page, "TestimonialsCarousel");
+  const carousel = island(page, "TestimonialsCarousel").locator('[aria-roledescription="carousel"]');
+  await carousel.scrollIntoViewIfNeeded();
+  return carousel;
 }
 
 test.describe("reduced motion", () => {
@@ -99,11 +97,10 @@ test.describe("reduced motion", () => {
 
   test("carousels change slides instantly", async ({ page }) => {
     const carousel = await hydratedCarousel(page);
-    test.skip(!carousel, "no interactive carousel on / or /company yet");
-    const next = carousel!.getByRole("button", { name: "Next slide" });
+    const next = carousel.getByRole("button", { name: "Next slide" });
     await next.hover(); // hydrates the island
-    await expect(carousel!.locator("[id] > *").first()).toBeVisible();
-    const container = (await carousel!.locator("div[id]").first().getAttribute("id"))!;
+    await expect(carousel.locator("[id] > *").first()).toBeVisible();
+    const container = (await carousel.locator("div[id]").first().getAttribute("id"))!;
     const seen = await transformsAfter(page, container, () => next.click());
     expect(seen.length, `transforms seen: ${seen.join(" → ")}`).toBeLessThanOrEqual(2);
   });
@@ -135,11 +132,10 @@ test.describe("motion allowed (the same checks, showing the preference makes the
 
   test("carousels slide", async ({ page }) => {
     const carousel = await hydratedCarousel(page);
-    test.skip(!carousel, "no interactive carousel on / or /company yet");
-    const next = carousel!.getByRole("button", { name: "Next slide" });
+    const next = carousel.getByRole("button", { name: "Next slide" });
     await next.hover();
-    await expect(carousel!.locator("[id] > *").first()).toBeVisible();
-    const container = (await carousel!.locator("div[id]").first().getAttribute("id"))!;
+    await expect(carousel.locator("[id] > *").first()).toBeVisible();
+    const container = (await carousel.locator("div[id]").first().getAttribute("id"))!;
     const seen = await transformsAfter(page, container, () => next.click());
     expect(seen.length).toBeGreaterThan(2);
   });
