@@ -11,11 +11,15 @@ import { expect, test } from "@playwright/test";
 const DIST = join(process.cwd(), "dist");
 const KB = 1024;
 
-/** Budgets by page class, in Brotli bytes. */
+/**
+ * Budgets by page class, in Brotli bytes, set just above what the pages weigh with the islands mounted and the
+ * Content Security Policy in every page (largest: home 15.9 KB HTML / 3.4 KB JS; /company 15.6 KB HTML).
+ * The JS before interaction stays under the issue's 4 KB ceiling. Raise one only on purpose.
+ */
 const BUDGETS = {
-  home: { html: 16 * KB, css: 13.5 * KB, js: 3 * KB },
-  page: { html: 15 * KB, css: 13.5 * KB, js: 3 * KB },
-  notFound: { html: 9.5 * KB, css: 13.5 * KB, js: 3 * KB },
+  home: { html: 16.5 * KB, css: 13.5 * KB, js: 3.6 * KB },
+  page: { html: 16 * KB, css: 13.5 * KB, js: 3.4 * KB },
+  notFound: { html: 9.5 * KB, css: 13.5 * KB, js: 3.2 * KB },
 };
 const classOf = (page: string) => (page === "index.html" ? "home" : page === "404.html" ? "notFound" : "page");
 
