@@ -90,6 +90,8 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
   const [canScrollNext, setCanScrollNext] = useState(initial.next);
   const containerId = useId();
   const regionRef = useRef<HTMLElement>(null);
+  // Set when the visitor's focus is on the native row as Embla takes over (see below).
+  const moveFocusToRegion = useRef(false);
 
   const update = useCallback((embla: EmblaCarouselType) => {
     setCanScrollPrev(embla.canScrollPrev());
@@ -102,8 +104,9 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
     const viewport = api.rootNode();
     viewport.scrollLeft = 0;
     viewport.scrollTop = 0;
-    // The tab stop moves from the native row to the region: keep the visitor's focus with it.
-    if (document.activeElement === viewport) regionRef.current?.focus({ preventScroll: true });
+    // The tab stop moves from the native row to the region: keep the visitor's focus with it, once the
+    // region is focusable (after the render below), or it would fall to the page body.
+    moveFocusToRegion.current = document.activeElement === viewport;
     // Flip once, when Embla takes over the server-rendered row (an external system).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setReady(true);
@@ -113,6 +116,12 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
       api.off("select", update).off("reInit", update);
     };
   }, [api, update]);
+
+  useEffect(() => {
+    if (!ready || !moveFocusToRegion.current) return;
+    moveFocusToRegion.current = false;
+    regionRef.current?.focus({ preventScroll: true });
+  }, [ready]);
 
   const scrollPrev = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
   const scrollNext = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from "@testing-library/react";
+import { act } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -122,6 +124,29 @@ describe("Carousel", () => {
     const live = screen.getByRole("region");
     await waitFor(() => expect(live).toHaveAttribute("tabindex", "0"));
     expect(live.firstElementChild).not.toHaveAttribute("tabindex");
+  });
+
+  it("keeps the visitor's focus when the tab stop moves from the scroll row to the region", async () => {
+    // A keyboard visitor reached the server-rendered row before React arrived.
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Slides />);
+    document.body.append(container);
+    const row = container.querySelector("section")!.firstElementChild as HTMLElement;
+    row.focus();
+    expect(document.activeElement).toBe(row);
+
+    let root: Root | undefined;
+    try {
+      act(() => {
+        root = hydrateRoot(container, <Slides />);
+      });
+      const region = container.querySelector("section")!;
+      await waitFor(() => expect(region).toHaveAttribute("tabindex", "0"));
+      await waitFor(() => expect(document.activeElement).toBe(region));
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it("useCarousel throws outside a carousel", () => {
