@@ -5,6 +5,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -117,7 +118,8 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
     };
   }, [api, update]);
 
-  useEffect(() => {
+  // In the same commit as the tab stop moves (layout effect), so focus is never left on the unfocusable row.
+  useLayoutEffect(() => {
     if (!ready || !moveFocusToRegion.current) return;
     moveFocusToRegion.current = false;
     regionRef.current?.focus({ preventScroll: true });

@@ -43,7 +43,7 @@ export async function rememberUnfocusedStyles(page: Page) {
 /** Where keyboard focus is now, and whether it is visible. */
 export async function focusStop(page: Page): Promise<FocusStop | null> {
   return page.evaluate(async () => {
-    const element = document.activeElement;
+    let element = document.activeElement;
     if (!element || element === document.body || element === document.documentElement) return null;
 
     // First let what moving focus sets off finish — the (smooth) scroll to the element, then any fade-in that
@@ -64,6 +64,10 @@ export async function focusStop(page: Page): Promise<FocusStop | null> {
       await frame();
       const finished = running().map((animation) => animation.finished.catch(() => undefined));
       await Promise.race([Promise.all(finished), new Promise((resolve) => setTimeout(resolve, 2000))]);
+      // Meanwhile the page may have moved focus on purpose (an island hydrating as it scrolled into view hands
+      // its tab stop over): judge where focus is now; focus dropped to the page body is a problem.
+      element = document.activeElement;
+      if (!element || element === document.body || element === document.documentElement) return null;
     }
 
     const style = getComputedStyle(element);
