@@ -2,29 +2,7 @@
 // its menus, Book a Call, the main footer, the skip link, content without
 // JavaScript and scrolling to #hash targets. Runs against the production build.
 import { expect, test, type Page } from "@playwright/test";
-import { ROUTES } from "./routes";
-
-const PLACEHOLDER_ROUTES = [
-  "/loss-support",
-  "/legacy-planning",
-  "/eap-replacement",
-  "/approach",
-  "/employers",
-  "/consultants",
-  "/members",
-  "/providers",
-  "/financial-institutions",
-  "/knowledge-base",
-  "/blogs-podcasts",
-  "/guides",
-  "/events",
-  "/customer-stories",
-  "/about-us",
-  "/team",
-  "/careers",
-  "/news",
-  "/alliance",
-];
+import { PLACEHOLDER_ROUTES, ROUTES } from "./routes";
 
 const TOP_ITEMS = ["Solutions", "Who We Serve", "Resources", "Plan", "Marketplace", "About Us"];
 
