@@ -1,9 +1,11 @@
 /// <reference types="astro/client" />
+import type { InteractionOptions } from "./islands/hydrate-on-interaction/directive";
 
 declare module "astro" {
   interface AstroClientDirectives {
-    /** Hydrate on the visitor's first pointer, touch, focus or key contact. */
-    "client:interaction"?: boolean;
+    /** Hydrate on the visitor's first pointer, touch or focus contact
+     *  (or at once when the address holds the island's state, see InteractionOptions). */
+    "client:interaction"?: boolean | InteractionOptions;
   }
 }
 export {};

@@ -58,6 +58,7 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
   const [filtersOpen, setFiltersOpen] = useState(false);
   const searchId = useId();
   const panelId = useId();
+  const searchBox = useRef<HTMLInputElement>(null);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const filtersRoot = useRef<HTMLDivElement>(null);
 
@@ -70,6 +71,17 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
       }),
     [],
   );
+
+  // React hydrates on first contact, often the search box itself: keep what
+  // the visitor typed while it loaded (the first render after hydration would
+  // empty the box and list every offer).
+  useEffect(() => {
+    const typed = searchBox.current?.value ?? "";
+    const state = parseSearch(window.location.search);
+    if (typed === "" || typed === state.query) return;
+    setQuery(typed);
+    writeSearch(serialiseSearch({ ...state, query: typed }, window.location.search), "replace");
+  }, []);
 
   // The filter list closes with Escape (focus back on Filters) or a click or focus outside it.
   useEffect(() => {
@@ -131,6 +143,7 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
               className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
             />
             <input
+              ref={searchBox}
               id={searchId}
               type="search"
               value={query}

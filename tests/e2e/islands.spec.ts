@@ -295,6 +295,48 @@ test.describe("trusted experts (/trusted-experts)", () => {
   const clear = (page: Page) => page.getByRole("button", { name: "Clear Filters" });
   const names = (page: Page) => page.locator("#experts [data-offer-list] h3");
 
+  test("on the first screen, yet React waits for first contact; text typed meanwhile is kept", async ({ page }) => {
+    const scripts = recordScripts(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/ExpertDirectory\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 390, height: 844 }); // a phone: the search box shows on the first screen
+    await page.goto("/trusted-experts", { waitUntil: "networkidle" });
+    await expect(search(page)).toBeInViewport();
+    await page.waitForTimeout(300);
+    expect(scripts.filter((s) => REACT.test(s) || s.includes("/ExpertDirectory."))).toEqual([]);
+
+    // Focus starts the load; the visitor types before React is there.
+    await search(page).focus();
+    await page.keyboard.type("vault");
+    await expect.poll(() => scripts.some((s) => s.includes("/ExpertDirectory."))).toBe(true);
+    await expect(island(page, "ExpertDirectory")).not.toHaveAttribute("data-island-ready");
+    release();
+    await expect(island(page, "ExpertDirectory")).toHaveAttribute("data-island-ready", "");
+    await expect(search(page)).toHaveValue("vault");
+    await expect(names(page)).toHaveText(["Prisidio"]);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("1 trusted expert found");
+    await expect(page).toHaveURL(/\?q=vault$/);
+  });
+
+  test("a first click on Filters before React arrives still opens the list", async ({ page }) => {
+    await page.goto("/trusted-experts", { waitUntil: "networkidle" });
+    await expect(island(page, "ExpertDirectory")).not.toHaveAttribute("data-island-ready");
+    await filters(page).click();
+    await expect(filters(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("group", { name: "Categories" }).getByRole("checkbox")).toHaveCount(5);
+  });
+
+  test("a shared filtered link is applied on load, before any contact", async ({ page }) => {
+    await page.goto("/trusted-experts?category=digital");
+    await expect(island(page, "ExpertDirectory")).toHaveAttribute("data-island-ready", "");
+    await expect(names(page)).toHaveText(["Prisidio"]);
+    await expect(clear(page)).toBeVisible();
+  });
+
   test("search is literal and trimmed, the count is announced, nothing found says so", async ({ page }) => {
     await page.goto("/trusted-experts");
     await waitForIsland(page, "ExpertDirectory");

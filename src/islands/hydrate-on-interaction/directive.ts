@@ -4,12 +4,21 @@ import type { ClientDirective } from "astro";
 const WARM_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 const READY = "data-island-ready";
 
+/** `client:interaction={{ whenSearchHas: ["q"] }}` */
+export interface InteractionOptions {
+  /**
+   * Hydrate at once when the page's address has any of these search
+   * parameters: the island has state to restore (a shared filtered link).
+   */
+  whenSearchHas?: string[];
+}
+
 /**
  * Hydrates the island on first contact. A click that lands before React is
  * ready is held back and replayed on the same element once the island marks
  * itself ready, so the visitor's first click is never lost.
  */
-const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
+const hydrateOnInteraction: ClientDirective = (load, options, el) => {
   let started: Promise<void> | undefined;
   let heldClick: HTMLElement | undefined;
 
@@ -37,7 +46,14 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
 
   for (const type of WARM_EVENTS) el.addEventListener(type, start, { passive: true });
   el.addEventListener("click", holdClick, true);
+  if (hasStateInAddress(options.value)) void start();
 };
+
+function hasStateInAddress(value: unknown): boolean {
+  const names = (value as InteractionOptions | undefined)?.whenSearchHas ?? [];
+  const search = new URLSearchParams(window.location.search);
+  return names.some((name) => search.has(name));
+}
 
 function whenReady(el: HTMLElement): Promise<void> {
   if (el.hasAttribute(READY)) return Promise.resolve();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 // Registers `client:interaction`: an island hydrates on the visitor's first
-// pointer, touch, focus or key contact, so React loads only when it is used.
+// pointer, touch or focus contact, so React loads only when it is used.
 /** @returns {import("astro").AstroIntegration} */
 export default function interactionDirective() {
   return {

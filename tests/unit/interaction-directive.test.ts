@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+// client:interaction (src/islands/hydrate-on-interaction/directive.ts): React loads on first contact, a
+// click made while it loads is replayed once the island is ready, and a shared link with the island's
+// state in the address hydrates at once.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import hydrateOnInteraction from "../../src/islands/hydrate-on-interaction/directive";
+
+/** An island with a button, and a load() that records when it ran and marks the island ready. */
+function setUp(value: unknown = true) {
+  const el = document.createElement("astro-island");
+  const button = document.createElement("button");
+  el.append(button);
+  document.body.append(el);
+  const hydrate = vi.fn(async () => {
+    el.setAttribute("data-island-ready", "");
+  });
+  const load = vi.fn(async () => hydrate);
+  void hydrateOnInteraction(load, { name: "Island", value }, el);
+  return { el, button, load, hydrate };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.replaceChildren();
+  window.history.replaceState(null, "", "/");
+});
+
+describe("client:interaction", () => {
+  it("loads nothing until the visitor comes near, then hydrates once", async () => {
+    const { el, button, load, hydrate } = setUp();
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    button.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    expect(el).toHaveAttribute("data-island-ready");
+  });
+
+  it("holds a click made before the island is ready and replays it once", async () => {
+    const { button, load } = setUp();
+    const clicks = vi.fn();
+    button.addEventListener("click", clicks);
+
+    button.click();
+    expect(clicks).not.toHaveBeenCalled(); // held: React's handler is not there yet
+    await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    button.click(); // after hydration clicks pass straight through
+    expect(clicks).toHaveBeenCalledTimes(2);
+  });
+
+  it("hydrates at once when the address holds one of the island's search parameters", async () => {
+    window.history.replaceState(null, "", "/trusted-experts?category=digital");
+    const { load } = setUp({ whenSearchHas: ["q", "category"] });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for contact when the address has other parameters only", async () => {
+    window.history.replaceState(null, "", "/trusted-experts?utm_source=newsletter");
+    const { load } = setUp({ whenSearchHas: ["q", "category"] });
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+  });
+});
