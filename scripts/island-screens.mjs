@@ -113,7 +113,9 @@ for (const width of [390, 1440]) {
     if (name === "menu" && width > 800) continue;
     await page.goto(base + path, { waitUntil: "networkidle" }).catch(() => {});
     await page.evaluate(() =>
-      document.querySelectorAll("[data-reveal]").forEach((el) => el.classList.add("is-revealed")),
+      document
+        .querySelectorAll(".reveal-waiting")
+        .forEach((el) => el.classList.replace("reveal-waiting", "is-revealed")),
     );
     await act(page);
     const file = `${outDir}/${name}-${width}.png`;

@@ -19,7 +19,9 @@ for (const width of [390, 1440]) {
     await page.goto(base + path, { waitUntil: "networkidle" }).catch(() => {});
     // Reveal everything that fades in, as a visitor scrolling would see it.
     await page.evaluate(() =>
-      document.querySelectorAll("[data-reveal]").forEach((el) => el.classList.add("is-revealed")),
+      document
+        .querySelectorAll(".reveal-waiting")
+        .forEach((el) => el.classList.replace("reveal-waiting", "is-revealed")),
     );
     const name = `${outDir}/${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}.png`;
     await page.screenshot({ path: name, fullPage: full });

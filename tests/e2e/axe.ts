@@ -9,7 +9,7 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
  *  so colour contrast is measured on the finished page, not halfway through a fade. */
 export async function settle(page: Page) {
   await page.evaluate(() =>
-    document.querySelectorAll("[data-reveal]").forEach((el) => el.classList.add("is-revealed")),
+    document.querySelectorAll(".reveal-waiting").forEach((el) => el.classList.replace("reveal-waiting", "is-revealed")),
   );
   await page.evaluate(() =>
     Promise.all(

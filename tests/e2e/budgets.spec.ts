@@ -13,11 +13,12 @@ const KB = 1024;
 
 /**
  * Budgets by page class, in Brotli bytes, set just above what the pages weigh with the islands mounted and the
- * Content Security Policy in every page (largest: home 15.9 KB HTML / 3.4 KB JS; /company 15.6 KB HTML).
+ * Content Security Policy in every page (largest: home 16.0 KB HTML / 3.6 KB JS, which includes the few lines that
+ * give the video its controls on approach instead of at parse; /company 15.7 KB HTML).
  * The JS before interaction stays under the issue's 4 KB ceiling. Raise one only on purpose.
  */
 const BUDGETS = {
-  home: { html: 16.5 * KB, css: 13.5 * KB, js: 3.6 * KB },
+  home: { html: 16.5 * KB, css: 13.5 * KB, js: 3.8 * KB },
   page: { html: 16 * KB, css: 13.5 * KB, js: 3.4 * KB },
   notFound: { html: 9.5 * KB, css: 13.5 * KB, js: 3.2 * KB },
 };

@@ -125,26 +125,61 @@ test.describe("the app link follows the device", () => {
   }
 });
 
-test("the video: portrait, controls, no preload, a poster and the fallback text", async ({ page }) => {
-  const section = page.locator("#in-action");
-  const video = section.locator("video");
-  await expect(video).toHaveCount(1);
-  await expect(video).toHaveAttribute("controls", "");
-  await expect(video).toHaveAttribute("preload", "none");
-  const poster = await video.getAttribute("poster");
-  expect(poster).toBeTruthy();
-  const posterResponse = await page.request.get(poster!);
-  expect(posterResponse.ok()).toBe(true);
-  expect(posterResponse.headers()["content-type"]).toContain("image/svg+xml");
-  await expect(video.locator("source")).toHaveAttribute("src", URLS.video);
-  expect((await video.evaluate((el) => el.textContent ?? "")).trim()).toBe(
-    "Your browser does not support the video tag.",
-  );
-  // 9:16 portrait frame.
-  const box = (await video.boundingBox())!;
-  expect(box.height / box.width).toBeCloseTo(16 / 9, 1);
-  // Nothing is downloaded before the visitor presses play.
-  expect(await video.evaluate((el: HTMLVideoElement) => el.readyState)).toBe(0);
+test.describe("the video", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("portrait, controls, no preload, a poster and the fallback text", async ({ page }) => {
+    const section = page.locator("#in-action");
+    const video = section.locator("video");
+    await expect(video).toHaveCount(1);
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute("controls", "");
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute("preload", "none");
+    const poster = await video.getAttribute("poster");
+    expect(poster).toBeTruthy();
+    const posterResponse = await page.request.get(poster!);
+    expect(posterResponse.ok()).toBe(true);
+    expect(posterResponse.headers()["content-type"]).toContain("image/svg+xml");
+    await expect(video.locator("source")).toHaveAttribute("src", URLS.video);
+    expect((await video.evaluate((el) => el.textContent ?? "")).trim()).toBe(
+      "Your browser does not support the video tag.",
+    );
+    // 9:16 portrait frame.
+    const box = (await video.boundingBox())!;
+    expect(box.height / box.width).toBeCloseTo(16 / 9, 1);
+    // Nothing is downloaded before the visitor presses play.
+    expect(await video.evaluate((el: HTMLVideoElement) => el.readyState)).toBe(0);
+  });
+
+  test("the player's controls are added before it comes into view, not while the page loads", async ({ page }) => {
+    const video = page.locator("#in-action video");
+    await page.waitForLoadState("load");
+    await expect(video).not.toHaveAttribute("controls");
+    // Scroll until the video's top is just under a screen below the fold: the controls are there already.
+    await page.evaluate(() => {
+      const top = document.querySelector("#in-action video")!.getBoundingClientRect().top + scrollY;
+      scrollTo(0, top - innerHeight - innerHeight * 0.4);
+    });
+    await expect(video).toHaveAttribute("controls", "");
+    expect(await video.evaluate((el) => el.getBoundingClientRect().top > innerHeight)).toBe(true);
+  });
+
+  test("without JavaScript the player has its controls from the start", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await blockExternal(page);
+    await page.goto("/");
+    const videos = page.locator("#in-action video");
+    const shown = videos.locator("visible=true");
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute("controls", "");
+    await expect(shown).toHaveAttribute("preload", "none");
+    await expect(shown.locator("source")).toHaveAttribute("src", URLS.video);
+    // The scripted copy waits hidden.
+    await expect(videos).toHaveCount(2);
+    await context.close();
+  });
 });
 
 test("redefining preparedness: three audience blocks with their pages", async ({ page }) => {

@@ -15,7 +15,8 @@ function setUp(value: unknown = true) {
     el.setAttribute("data-island-ready", "");
   });
   const load = vi.fn(async () => hydrate);
-  void hydrateOnInteraction(load, { name: "Island", value }, el);
+  // Astro passes the directive value through as given (types it as a string).
+  void hydrateOnInteraction(load, { name: "Island", value: value as string }, el);
   return { el, button, load, hydrate };
 }
 
