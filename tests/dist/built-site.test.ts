@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The built site in dist/ (run after `astro build`): every page is valid HTML and every internal
 // link, asset and #anchor resolves. Pages include the 404 page and every blog post.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from "html-validate";
 import { describe, expect, it } from "vitest";
@@ -41,5 +41,19 @@ describe("internal links and anchors", () => {
     const site = readSite(dist);
     const problems = checkLinks(site.pages, site.files, { site: config.site! });
     expect(problems, `\n${formatProblems(problems)}\n`).toEqual([]);
+  });
+});
+
+describe("first paint", () => {
+  // layouts/BaseLayout.astro: a browser that knows <link rel="expect" blocking="render"> paints once the whole
+  // page is parsed, not half a page to be laid out again. The marker must be the body's last element, or
+  // whatever follows it is parsed after the first paint.
+  it.each(pages)("%s waits for the end of the page", (file) => {
+    const doc = new DOMParser().parseFromString(readFileSync(join(dist, file), "utf8"), "text/html");
+    const expectLinks = [...doc.head.querySelectorAll('link[rel="expect"]')];
+    expect(expectLinks.map((link) => link.getAttribute("blocking"))).toEqual(["render"]);
+    const target = expectLinks[0]!.getAttribute("href")!;
+    expect(target).toMatch(/^#./);
+    expect(doc.body.lastElementChild?.id).toBe(target.slice(1));
   });
 });
