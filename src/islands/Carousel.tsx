@@ -226,33 +226,34 @@ const buttonClass =
   "[@media(scripting:none)]:hidden inline-flex size-12 items-center justify-center rounded-full border border-line bg-surface-raised text-brand shadow-card transition-colors hover:border-brand hover:bg-brand hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:bg-surface-raised disabled:hover:text-brand";
 
 export function CarouselPrevious({ className }: { className?: string | undefined }) {
-  const { canScrollPrev, scrollPrev, labels, containerId } = useCarousel();
-  return (
-    <button
-      type="button"
-      aria-label={labels.previous}
-      aria-controls={containerId}
-      disabled={!canScrollPrev}
-      onClick={scrollPrev}
-      className={cn(buttonClass, className)}
-    >
-      <ChevronLeft size={24} aria-hidden="true" className="pointer-events-none" />
-    </button>
-  );
+  const { canScrollPrev, scrollPrev, labels } = useCarousel();
+  return <CarouselArrow label={labels.previous} enabled={canScrollPrev} onClick={scrollPrev} className={className} />;
 }
 
 export function CarouselNext({ className }: { className?: string | undefined }) {
-  const { canScrollNext, scrollNext, labels, containerId } = useCarousel();
+  const { canScrollNext, scrollNext, labels } = useCarousel();
+  return <CarouselArrow label={labels.next} enabled={canScrollNext} onClick={scrollNext} className={className} next />;
+}
+
+function CarouselArrow(props: {
+  label: string;
+  enabled: boolean;
+  onClick: () => void;
+  className?: string | undefined;
+  next?: boolean;
+}) {
+  const { containerId } = useCarousel();
+  const Chevron = props.next ? ChevronRight : ChevronLeft;
   return (
     <button
       type="button"
-      aria-label={labels.next}
+      aria-label={props.label}
       aria-controls={containerId}
-      disabled={!canScrollNext}
-      onClick={scrollNext}
-      className={cn(buttonClass, className)}
+      disabled={!props.enabled}
+      onClick={props.onClick}
+      className={cn(buttonClass, props.className)}
     >
-      <ChevronRight size={24} aria-hidden="true" className="pointer-events-none" />
+      <Chevron size={24} aria-hidden="true" className="pointer-events-none" />
     </button>
   );
 }
