@@ -7,6 +7,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { island, waitForIsland } from "./islands";
+import { ROUTES } from "./routes";
 
 const NONE = "No trusted experts found matching your search.";
 // React itself (the renderer and the library chunk), as Astro names them in the build.
@@ -66,6 +67,19 @@ test.describe("React loads only when an island is seen or used", () => {
       await waitForIsland(page, component);
       expect(scripts.some((s) => REACT.test(s))).toBe(true);
       expect(scripts.some((s) => s.includes(`/${component}.`))).toBe(true);
+    });
+  }
+});
+
+test.describe("no page loads React before the visitor does something", () => {
+  // The byte budgets cannot see which island is on the first screen; this can: a phone, no scroll, no touch.
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of ROUTES) {
+    test(`${path}`, async ({ page }) => {
+      const scripts = recordScripts(page);
+      await page.goto(path, { waitUntil: "networkidle" });
+      await page.waitForTimeout(300);
+      expect(scripts.filter((s) => REACT.test(s))).toEqual([]);
     });
   }
 });
