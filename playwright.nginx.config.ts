@@ -1,5 +1,5 @@
-import { defineConfig, devices } from "@playwright/test";
-import { launchOptions } from "./tests/browser.mjs";
+import { defineConfig } from "@playwright/test";
+import { sharedConfig } from "./tests/playwright-shared";
 
 // The nginx smoke suite (`npm run test:nginx`): the last build served by nginx
 // with deploy/nginx.conf (scripts/test-nginx.mjs), so status codes, redirects,
@@ -8,20 +8,12 @@ const port = Number(process.env.NGINX_PORT ?? 4343);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
+  ...sharedConfig(baseURL),
   testDir: "tests/nginx",
-  fullyParallel: true,
-  workers: 2, // the machines have two cores
-  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report/nginx" }]],
   outputDir: "test-results/nginx",
-  use: {
-    baseURL,
-    launchOptions: launchOptions(),
-    trace: "retain-on-failure",
-  },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
   webServer: {
     command: `node scripts/test-nginx.mjs --port=${port}`,
     url: `${baseURL}/`,

@@ -64,3 +64,23 @@ export function channelData(site: URL, path: string, language: string): string {
 
 /** Namespaces the channel data above needs. */
 export const FEED_NAMESPACES = { atom: "http://www.w3.org/2005/Atom" };
+
+type FeedKind = keyof typeof FEED_PATHS;
+
+/** The settings a feed's channel reads (settings/site.yaml search). */
+export interface FeedSettings {
+  search: { language: string; feeds: Record<FeedKind, { title: string; description: string }> };
+}
+
+/** What both feeds pass to @astrojs/rss besides their items: the channel, its page and its own address. */
+export function channelOptions(kind: FeedKind, site: URL, settings: FeedSettings) {
+  return {
+    title: settings.search.feeds[kind].title,
+    description: settings.search.feeds[kind].description,
+    site: new URL(`/${kind}`, site).href,
+    xmlns: FEED_NAMESPACES,
+    customData: channelData(site, FEED_PATHS[kind], settings.search.language),
+    // Links follow the site's URL policy (astro.config.mjs trailingSlash: "never").
+    trailingSlash: false,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogFeedItems, channelData, episodeFeedItems, escapeXml } from "../../src/lib/feeds";
+import { blogFeedItems, channelData, channelOptions, episodeFeedItems, escapeXml } from "../../src/lib/feeds";
 
 const site = new URL("https://www.endevo.life");
 
@@ -58,6 +58,27 @@ describe("channel data", () => {
     expect(channelData(site, "/blog/rss.xml", "en-US")).toBe(
       '<language>en-US</language><atom:link href="https://www.endevo.life/blog/rss.xml" rel="self" type="application/rss+xml"/>',
     );
+  });
+
+  it("names each feed's channel from the settings and links it to its page and itself", () => {
+    const settings = {
+      search: {
+        language: "en-US",
+        feeds: {
+          blog: { title: "ENDevo Blog", description: "Articles" },
+          podcast: { title: "The Digital Legacy Podcast", description: "Episodes" },
+        },
+      },
+    };
+    const podcast = channelOptions("podcast", site, settings);
+    expect(podcast).toMatchObject({
+      title: "The Digital Legacy Podcast",
+      description: "Episodes",
+      site: "https://www.endevo.life/podcast",
+      trailingSlash: false,
+    });
+    expect(podcast.customData).toContain('href="https://www.endevo.life/podcast/rss.xml"');
+    expect(channelOptions("blog", site, settings).site).toBe("https://www.endevo.life/blog");
   });
 
   it("escapes the five XML characters", () => {

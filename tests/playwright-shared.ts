@@ -1,0 +1,19 @@
+// What both Playwright configs share (playwright.config.ts: the build on `astro preview`;
+// playwright.nginx.config.ts: the build on nginx): the browser, two workers, one retry on CI, traces.
+import { devices, type PlaywrightTestConfig } from "@playwright/test";
+import { launchOptions } from "./browser.mjs";
+
+export function sharedConfig(baseURL: string): PlaywrightTestConfig {
+  return {
+    fullyParallel: true,
+    workers: 2, // the machines have two cores
+    retries: process.env.CI ? 1 : 0,
+    use: {
+      baseURL,
+      launchOptions: launchOptions(),
+      trace: "retain-on-failure",
+    },
+    // One browser; tests about phones set `test.use({ viewport: { width: 390, height: 844 } })`.
+    projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
+  };
+}
