@@ -48,6 +48,22 @@ async function hydratedCarousel(page: Page) {
   return carousel;
 }
 
+/** The fades and movements (not colour changes) the first partner card on the Solutions page runs as the pointer
+ *  moves onto it. */
+async function partnerCardTransitions(page: Page): Promise<string[]> {
+  await page.goto("/solution");
+  const card = page.locator("#partners [data-partner-card]").first();
+  await card.scrollIntoViewIfNeeded();
+  await card.hover();
+  return card.evaluate((element) =>
+    element
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation instanceof CSSTransition)
+      .map((animation) => (animation as CSSTransition).transitionProperty)
+      .filter((property) => /opacity|grid-template-rows|transform|translate/.test(property)),
+  );
+}
+
 test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
@@ -104,6 +120,10 @@ test.describe("reduced motion", () => {
     const seen = await transformsAfter(page, container, () => next.click());
     expect(seen.length, `transforms seen: ${seen.join(" → ")}`).toBeLessThanOrEqual(2);
   });
+
+  test("partner cards open their text at once on hover", async ({ page }) => {
+    expect(await partnerCardTransitions(page)).toEqual([]);
+  });
 });
 
 test.describe("motion allowed (the same checks, showing the preference makes the difference)", () => {
@@ -150,5 +170,9 @@ test.describe("motion allowed (the same checks, showing the preference makes the
     const container = (await carousel.locator("div[id]").first().getAttribute("id"))!;
     const seen = await transformsAfter(page, container, () => next.click());
     expect(seen.length).toBeGreaterThan(2);
+  });
+
+  test("partner cards fold their text open on hover", async ({ page }) => {
+    expect(await partnerCardTransitions(page)).toEqual(expect.arrayContaining(["opacity", "grid-template-rows"]));
   });
 });
