@@ -48,20 +48,23 @@ async function hydratedCarousel(page: Page) {
   return carousel;
 }
 
-/** The fades and movements (not colour changes) the first partner card on the Solutions page runs as the pointer
- *  moves onto it. */
+/** The fades and movements (not colour changes) the first partner card on the Solutions page runs while the pointer
+ *  opens it, recorded as they start (transitionrun), once its overlay text is fully shown. */
 async function partnerCardTransitions(page: Page): Promise<string[]> {
   await page.goto("/solution");
   const card = page.locator("#partners [data-partner-card]").first();
   await card.scrollIntoViewIfNeeded();
+  await card.evaluate((element) => {
+    const seen: string[] = [];
+    element.addEventListener("transitionrun", (event) => seen.push(event.propertyName));
+    (window as unknown as { partnerCardTransitions: string[] }).partnerCardTransitions = seen;
+  });
   await card.hover();
-  return card.evaluate((element) =>
-    element
-      .getAnimations({ subtree: true })
-      .filter((animation) => animation instanceof CSSTransition)
-      .map((animation) => (animation as CSSTransition).transitionProperty)
-      .filter((property) => /opacity|grid-template-rows|transform|translate/.test(property)),
+  await expect(card.locator("[data-overlay]")).toHaveCSS("opacity", "1");
+  const seen = await page.evaluate(
+    () => (window as unknown as { partnerCardTransitions: string[] }).partnerCardTransitions,
   );
+  return [...new Set(seen.filter((property) => /opacity|grid-template-rows|transform|translate/.test(property)))];
 }
 
 test.describe("reduced motion", () => {
