@@ -56,7 +56,7 @@ async function partnerCardTransitions(page: Page): Promise<string[]> {
   await card.scrollIntoViewIfNeeded();
   await card.evaluate((element) => {
     const seen: string[] = [];
-    element.addEventListener("transitionrun", (event) => seen.push(event.propertyName));
+    element.addEventListener("transitionrun", (event) => seen.push((event as TransitionEvent).propertyName));
     (window as unknown as { partnerCardTransitions: string[] }).partnerCardTransitions = seen;
   });
   await card.hover();
