@@ -27,6 +27,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, SYSTEM_CHROMIUM } from "../tests/browser.mjs";
+import { aggregate, summarise } from "./lighthouse-runs.mjs";
 import { startStaticServer } from "./static-server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -203,53 +204,6 @@ async function lighthouseRun(url, https) {
   }
 }
 
-/**
- * One row from several runs: every score and metric is the median over the runs (Lighthouse CI's "median"
- * aggregation), so one run slowed by the shared machine does not decide it; each run's TBT is kept to show the
- * spread. An audit counts as failing when it fails in more than half of the runs.
- */
-function aggregate(summaries) {
-  const median = (values) => {
-    const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
-    if (!sorted.length) return null;
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  };
-  const row = { runs: summaries.length, tbtRuns: summaries.map((run) => run.tbt) };
-  for (const key of ["performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls", "si"]) {
-    row[key] = median(summaries.map((run) => run[key]));
-  }
-  const counts = new Map();
-  for (const id of summaries.flatMap((run) => run.failing)) counts.set(id, (counts.get(id) ?? 0) + 1);
-  row.failing = [...counts].filter(([, count]) => count > summaries.length / 2).map(([id]) => id);
-  return row;
-}
-
-function summarise(lhr, runs) {
-  const audit = (id) => lhr.audits[id];
-  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-  const failing = [];
-  for (const [category, { auditRefs }] of Object.entries(lhr.categories)) {
-    for (const { id, weight } of auditRefs) {
-      const result = audit(id);
-      if (weight > 0 && result.score !== null && result.score < 1) failing.push(`${category}: ${id}`);
-    }
-  }
-  return {
-    runs,
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    fcp: audit("first-contentful-paint").numericValue,
-    lcp: audit("largest-contentful-paint").numericValue,
-    tbt: audit("total-blocking-time").numericValue,
-    cls: audit("cumulative-layout-shift").numericValue,
-    si: audit("speed-index").numericValue,
-    failing,
-  };
-}
-
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const ms = (value) => `${Math.round(value)}`;
 const mark = (ok) => (ok ? "✓" : "✗");
@@ -380,7 +334,7 @@ try {
         if (lhr && !lhr.runtimeError) results.push(lhr);
         else console.warn(`Lighthouse failed on ${entry.page.path}: ${lhr?.runtimeError?.message ?? "no result"}`);
       }
-      if (results.length) entry.lh = aggregate(results.map((lhr) => summarise(lhr, 1)));
+      if (results.length) entry.lh = aggregate(results.map(summarise));
       console.log(
         `lighthouse ${entry.page.path}: ${entry.lh ? `perf ${entry.lh.performance}, LCP ${ms(entry.lh.lcp)} ms, TBT ${ms(entry.lh.tbt)} ms (runs: ${entry.lh.tbtRuns.map(ms).join(", ")})` : "no result"}`,
       );
