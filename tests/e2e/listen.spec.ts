@@ -123,8 +123,24 @@ test("/video shows coming-soon placeholders with their dates", async ({ page }) 
   await expect(videos.first().locator("time")).toHaveText("Oct 07, 2025");
   for (let index = 0; index < 4; index++) {
     await expect(videos.nth(index).getByText("Coming soon")).toBeVisible();
+    // The artwork is a picture, not a player that will not play: no drawn play bar or running time.
+    await expect(videos.nth(index)).not.toContainText("0:00");
   }
 });
+
+for (const width of [390, 1440]) {
+  test(`the footer's two app badges match in size at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/podcast");
+    const footer = podcastFooter(page);
+    const apple = await footer.getByRole("link", { name: /App Store/ }).boundingBox();
+    const google = await footer.getByRole("link", { name: /Google Play/ }).boundingBox();
+    expect(apple && google).toBeTruthy();
+    // "Download on the App Store" used to leave "Store" alone on a second line, making that badge taller and wider.
+    expect(Math.abs(apple!.height - google!.height)).toBeLessThan(1);
+    expect(Math.abs(apple!.width - google!.width)).toBeLessThan(1);
+  });
+}
 
 test("/blog links to every post, and each post page opens with its title", async ({ page, request }) => {
   await page.goto("/blog");
