@@ -313,6 +313,23 @@ test.describe("/employee-wellness", () => {
     await expect(list.getByRole("heading", { level: 3 })).toHaveText(PILLARS);
   });
 
+  test("on a phone each pillar's name is at least 13 px, on a plate the dashed ring passes behind", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/employee-wellness");
+    const diagram = main(page).getByRole("img", { name: /Five pillars/ });
+    for (const pillar of PILLARS) {
+      const name = diagram.getByText(pillar, { exact: true });
+      const { size, background } = await name.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { size: parseFloat(style.fontSize), background: style.backgroundColor };
+      });
+      expect(size, pillar).toBeGreaterThanOrEqual(13);
+      expect(background, pillar).not.toBe("rgba(0, 0, 0, 0)");
+    }
+  });
+
   test("Join the Program goes to /plan; Schedule a Consultation opens the booking widget", async ({ page }) => {
     await page.goto("/employee-wellness");
     const join = main(page).getByRole("link", { name: "Join the Program" });
