@@ -1,43 +1,52 @@
-// Every collection of site content. Schemas live in src/lib/content/schemas.ts;
-// the editor's guide is docs/CONTENT.md.
+// Every collection of site content: which file or folder feeds it and the schema that checks it.
+// Schemas: src/lib/content/schemas.ts (files) and src/components/sections/schemas.ts (page sections,
+// matched to pages in src/lib/content/pages.ts). Loaders: src/lib/content/loaders.ts.
+// The editor's guide is docs/CONTENT.md.
 import { defineCollection } from "astro:content";
-import { glob } from "astro/loaders";
-import { singleton } from "./lib/content/singleton-loader";
+import { markdownFolder, yamlFile, yamlFolder } from "./lib/content/loaders";
+import { isPageId, PAGE_IDS, pageSchema } from "./lib/content/pages";
 import * as schemas from "./lib/content/schemas";
 
-const one = (file: string) => singleton(`src/content/${file}`);
+const file = <S extends Parameters<typeof yamlFile>[1]>(path: string, schema: S) => ({
+  loader: yamlFile(`src/content/${path}`, schema),
+  schema,
+});
 
 export const collections = {
-  site: defineCollection({ loader: one("settings/site.yaml"), schema: schemas.siteSchema }),
-  navigation: defineCollection({ loader: one("settings/navigation.yaml"), schema: schemas.navigationSchema }),
-  strings: defineCollection({ loader: one("settings/strings.yaml"), schema: schemas.stringsSchema }),
+  site: defineCollection(file("settings/site.yaml", schemas.siteSchema)),
+  navigation: defineCollection(file("settings/navigation.yaml", schemas.navigationSchema)),
+  strings: defineCollection(file("settings/strings.yaml", schemas.stringsSchema)),
+  // Each page file is checked against its own sections (lib/content/pages.ts); getPage() types it.
   pages: defineCollection({
-    loader: glob({ pattern: "*.yaml", base: "src/content/pages" }),
-    schema: schemas.pageSchema,
+    loader: yamlFolder(
+      "src/content/pages",
+      (id) => (isPageId(id) ? pageSchema(id) : undefined),
+      () => PAGE_IDS.map((id) => `${id}.yaml`),
+    ),
   }),
-  claims: defineCollection({ loader: one("claims.yaml"), schema: schemas.claimsSchema }),
-  categories: defineCollection({ loader: one("categories.yaml"), schema: schemas.categoriesSchema }),
+  claims: defineCollection(file("claims.yaml", schemas.claimsSchema)),
+  categories: defineCollection(file("categories.yaml", schemas.categoriesSchema)),
   offers: defineCollection({
-    loader: glob({ pattern: "*.yaml", base: "src/content/offers" }),
+    loader: yamlFolder("src/content/offers", () => schemas.offerSchema),
     schema: schemas.offerSchema,
   }),
-  testimonials: defineCollection({ loader: one("testimonials.yaml"), schema: schemas.testimonialsSchema }),
-  team: defineCollection({ loader: one("team/team.yaml"), schema: schemas.teamSchema }),
-  values: defineCollection({ loader: one("values.yaml"), schema: schemas.valuesSchema }),
-  differentiators: defineCollection({ loader: one("differentiators.yaml"), schema: schemas.differentiatorsSchema }),
-  plans: defineCollection({ loader: one("plans.yaml"), schema: schemas.plansSchema }),
-  faq: defineCollection({ loader: one("faq.yaml"), schema: schemas.faqSchema }),
+  testimonials: defineCollection(file("testimonials.yaml", schemas.testimonialsSchema)),
+  team: defineCollection(file("team/team.yaml", schemas.teamSchema)),
+  values: defineCollection(file("values.yaml", schemas.valuesSchema)),
+  differentiators: defineCollection(file("differentiators.yaml", schemas.differentiatorsSchema)),
+  plans: defineCollection(file("plans.yaml", schemas.plansSchema)),
+  faq: defineCollection(file("faq.yaml", schemas.faqSchema)),
   episodes: defineCollection({
-    loader: glob({ pattern: "*.md", base: "src/content/episodes" }),
+    loader: markdownFolder("src/content/episodes", schemas.episodeSchema),
     schema: schemas.episodeSchema,
   }),
   blog: defineCollection({
-    loader: glob({ pattern: "*.md", base: "src/content/blog" }),
+    loader: markdownFolder("src/content/blog", schemas.postSchema),
     schema: schemas.postSchema,
   }),
   videos: defineCollection({
-    loader: glob({ pattern: "*.md", base: "src/content/videos" }),
+    loader: markdownFolder("src/content/videos", schemas.videoSchema),
     schema: schemas.videoSchema,
   }),
-  chat: defineCollection({ loader: one("chat.yaml"), schema: schemas.chatSchema }),
+  chat: defineCollection(file("chat.yaml", schemas.chatSchema)),
 };

@@ -2,8 +2,8 @@
 // content files: the list of indexable pages (for the share pictures), the
 // share card of a page and its structured data. The building blocks are the
 // pure functions of lib/seo.ts, lib/share-image.ts and lib/structured-data.ts.
-import { getCollection, getEntry } from "astro:content";
-import { getSite, single } from "./content";
+import { getEntry } from "astro:content";
+import { entries, getSite, pageEntries, single } from "./content";
 import { newestFirst } from "./dates";
 import { bareTitle, canonicalUrl, pageTitle, shareImagePath } from "./seo";
 import { cardEyebrow, type ShareCard } from "./share-image";
@@ -41,7 +41,7 @@ const pagePath = (id: string) => (id === "home" ? "/" : `/${id}`);
 /** Every page that search engines should see, with a share picture each. */
 export async function listPages(): Promise<PageMeta[]> {
   const site = await getSite();
-  const pages = (await getCollection("pages")).map((entry): PageMeta => ({
+  const pages = (await pageEntries()).map((entry): PageMeta => ({
     path: pagePath(entry.id),
     kind: "page",
     id: entry.id,
@@ -49,7 +49,7 @@ export async function listPages(): Promise<PageMeta[]> {
     description: entry.data.seo.description,
     name: entry.data.seo.name ?? shortName(bareTitle(entry.data.seo.title, site.name)),
   }));
-  const posts = (await getCollection("blog")).map((entry): PageMeta => ({
+  const posts = (await entries("blog")).map((entry): PageMeta => ({
     path: `/blog/${entry.id}`,
     kind: "post",
     id: entry.id,
@@ -156,7 +156,7 @@ export async function structuredData(path: string, site: URL, image: string): Pr
         image: new URL(shareImagePath("/podcast"), site).href,
       }),
     );
-    const episodes = newestFirst((await getCollection("episodes")).map((entry) => ({ entry, date: entry.data.date })));
+    const episodes = newestFirst((await entries("episodes")).map((entry) => ({ entry, date: entry.data.date })));
     for (const { entry } of episodes.slice(0, EPISODES_SHOWN)) {
       nodes.push(
         ld.podcastEpisode({
@@ -173,7 +173,7 @@ export async function structuredData(path: string, site: URL, image: string): Pr
   }
 
   if (page.kind === "page" && page.id === "blog") {
-    const posts = newestFirst((await getCollection("blog")).map((entry) => ({ entry, date: entry.data.date })));
+    const posts = newestFirst((await entries("blog")).map((entry) => ({ entry, date: entry.data.date })));
     nodes.push(
       ld.blog({
         site,

@@ -1,8 +1,10 @@
 // Field types shared by every content schema. Each one fails with a message
 // an editor can act on: what was expected, with an example.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "astro/zod";
+import { didYouMean, parseYaml } from "./problems";
 
 /** A required piece of text that is not just spaces. */
 export const text = () =>
@@ -15,13 +17,33 @@ export const textBetween = (min: number, max: number) =>
     z.maxLength(max, { error: `must be at most ${max} characters` }),
   );
 
-/** A full https address such as "https://example.com/page". */
+/**
+ * A full https address such as "https://example.com/page", stored the way browsers read it
+ * (WHATWG URL parsing: spaces and quotes percent-encoded, host lowercased), so what is checked is
+ * exactly what the page links to. Addresses with a user name or password are refused.
+ */
 export const url = () =>
   z
     .string({ error: 'is required: a full web address such as "https://example.com"' })
     .trim()
-    .url({ error: 'must be a full web address starting with https:// (e.g. "https://example.com")' })
-    .refine((value) => value.startsWith("https://"), { error: "must start with https://" });
+    .transform((value, context) => {
+      const problem = (message: string) => {
+        context.issues.push({ code: "custom", input: value, message });
+        return z.NEVER;
+      };
+      if (!URL.canParse(value)) {
+        return problem('must be a full web address starting with https:// (e.g. "https://example.com")');
+      }
+      const address = new URL(value);
+      if (address.protocol !== "https:") return problem("must start with https://");
+      if (address.username || address.password) {
+        return problem("must not contain a user name or password (the part before @): remove it");
+      }
+      if (/["'<>\s`]/.test(value)) {
+        return problem("must not contain spaces, quotes or < >: copy the address from the browser's address bar");
+      }
+      return address.href;
+    });
 
 /**
  * A calendar date written YYYY-MM-DD, e.g. 2025-09-02. YAML front matter turns such a value into a Date
@@ -38,7 +60,10 @@ export const calendarDate = () =>
       date.toISOString().startsWith(written) &&
       (!(value instanceof Date) || value.getTime() === date.getTime());
     if (!exact) {
-      context.issues.push({ code: "custom", input: value, message: "must be a date written YYYY-MM-DD" });
+      const message = DATE_PATTERN.test(written)
+        ? `${written} is not a day of the calendar: check the month and day (YYYY-MM-DD)`
+        : "must be a date written YYYY-MM-DD, e.g. 2025-09-02";
+      context.issues.push({ code: "custom", input: value, message });
       return z.NEVER;
     }
     return date;
@@ -48,18 +73,91 @@ export const email = () => z.email({ error: 'must be an e-mail address such as "
 
 /**
  * Where a link or button goes. One of:
- * - a page of this site: "/solution" or "/solution#framework"
+ * - a page of this site: "/solution" or "/solution#framework" (the page must exist)
  * - an anchor on the same page: "#framework"
  * - a full address: "https://…", "mailto:…", "tel:…"
- * - a named link from settings/site.yaml: "@assessment", "@booking", "@appStore" …
+ * - a named link from settings/site.yaml: "@assessment", "@booking" … — replaced here by its address,
+ *   so every part of the site gets the address itself
+ * `special` lists the names resolved later, per page: "@appStore" (the visitor's app store),
+ * "@latestEpisode" and "@episode" (podcast links); only buttons allow them.
  */
 export const HREF_PATTERN =
   /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:[+\d\-\s()]+|@[a-zA-Z]+)$/;
-export const href = () =>
-  z.string({ error: "is required: where the link goes" }).trim().regex(HREF_PATTERN, {
-    error:
-      'must be a site path ("/plan", "/solution#framework"), an anchor ("#team"), a full https:// address, mailto:/tel:, or a named link such as "@assessment"',
-  });
+export const SPECIAL_LINKS = ["@appStore", "@latestEpisode", "@episode"] as const;
+export const href = ({ special = [] as readonly string[] } = {}) =>
+  z
+    .string({ error: "is required: where the link goes" })
+    .trim()
+    .regex(HREF_PATTERN, {
+      error:
+        'must be a site path ("/plan", "/solution#framework"), an anchor ("#team"), a full https:// address, mailto:/tel:, or a named link such as "@assessment"',
+    })
+    .transform((value, context) => {
+      const problem = (message: string) => {
+        context.issues.push({ code: "custom", input: value, message });
+        return z.NEVER;
+      };
+      if (value.startsWith("@")) {
+        if (special.includes(value)) return value;
+        const links = namedLinks();
+        const name = value.slice(1);
+        if (Object.hasOwn(links, name)) return links[name]!;
+        const names = [...Object.keys(links).map((key) => `@${key}`), ...special];
+        const guess = didYouMean(value, names);
+        return problem(
+          `"${value}" is not a named link${guess ? ` (did you mean "${guess}"?)` : ""}: use one of ${names.join(", ")} (named links are listed under links: in src/content/settings/site.yaml)`,
+        );
+      }
+      if (value.startsWith("/")) {
+        const path = value.split("#")[0]!.replace(/\/+$/, "") || "/";
+        const paths = sitePaths();
+        if (!paths.includes(path)) {
+          const guess = didYouMean(path, paths);
+          return problem(
+            `"${path}" is not a page of this site${guess ? `: did you mean "${guess}"?` : ""} (pages: ${paths.join(", ")})`,
+          );
+        }
+      }
+      return value;
+    });
+
+/** The named links of settings/site.yaml as written (the file itself is checked by siteSchema). */
+function namedLinks(): Record<string, string> {
+  const file = join(process.cwd(), SITE_FILE);
+  const stamp = statSync(file).mtimeMs;
+  if (linksCache?.stamp !== stamp) {
+    const data = parseYaml(SITE_FILE, readFileSync(file, "utf8")).data as { links?: Record<string, unknown> };
+    const links = Object.fromEntries(
+      Object.entries(data?.links ?? {}).map(([key, value]) => [
+        key,
+        typeof value === "string" && URL.canParse(value.trim()) ? new URL(value.trim()).href : String(value).trim(),
+      ]),
+    );
+    linksCache = { stamp, links };
+  }
+  return linksCache.links;
+}
+let linksCache: { stamp: number; links: Record<string, string> } | undefined;
+export const SITE_FILE = "src/content/settings/site.yaml";
+
+/** Every address of this site a content link may point to: its pages, posts and feeds. */
+export function sitePaths(): string[] {
+  const pagesDir = join(process.cwd(), "src/pages");
+  const pages = readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split("\\").join("/"))
+    .filter((file) => !file.includes("[") && !file.split("/").some((part) => part.startsWith("_")))
+    .flatMap((file) => {
+      if (file.endsWith(".astro") && !/^404\.astro$/.test(file)) {
+        return [`/${file.replace(/\.astro$/, "").replace(/(^|\/)index$/, "")}`.replace(/\/$/, "") || "/"];
+      }
+      if (/\.(xml|txt|png)\.ts$/.test(file)) return [`/${file.replace(/\.ts$/, "")}`];
+      return [];
+    });
+  const posts = readdirSync(join(process.cwd(), "src/content/blog"))
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => `/blog/${file.replace(/\.md$/, "")}`);
+  return [...new Set([...pages, ...posts])].sort();
+}
 
 /** An id used as an in-page anchor: lowercase words joined by hyphens. */
 export const slug = () =>
@@ -77,6 +175,17 @@ export const iconName = () =>
     .refine((name) => existsSync(`${lucideIconsDir}${name}.ts`), {
       error: (issue) => `"${String(issue.input)}" is not a Lucide icon: pick a name from https://lucide.dev/icons`,
     });
+
+/**
+ * The icons the category cards and filters can draw in the browser (src/islands/category-icons.tsx
+ * ships exactly these, so islands stay small). A developer adds one there and here together.
+ */
+export const CATEGORY_ICONS = ["heart-handshake", "scale", "piggy-bank", "hand-heart", "cloud"] as const;
+export const categoryIcon = () =>
+  z.enum(CATEGORY_ICONS, {
+    error: (issue) =>
+      `"${String(issue.input)}" is not an icon the category cards can draw: use one of ${CATEGORY_ICONS.join(", ")}`,
+  });
 
 /** The five planning categories. Stored lowercase; shown capitalised. */
 export const CATEGORIES = ["beliefs", "legal", "financial", "physical", "digital"] as const;
@@ -98,7 +207,7 @@ export const sample = () => z.boolean().default(false);
 export const action = () =>
   z.strictObject({
     label: text(),
-    href: href(),
+    href: href({ special: SPECIAL_LINKS }),
     /** primary: the page's main action; secondary: outlined; link: text only */
     variant: z.enum(["primary", "secondary", "link"]).default("primary"),
   });

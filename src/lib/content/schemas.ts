@@ -8,6 +8,7 @@ import {
   action,
   calendarDate,
   category,
+  categoryIcon,
   CATEGORIES,
   email,
   href,
@@ -163,57 +164,7 @@ export const stringsSchema = z.record(z.string().regex(/^[a-zA-Z]+$/), text());
 export type Strings = z.infer<typeof stringsSchema>;
 
 /* ----------------------------------------------------------------- pages */
-
-const item = z.strictObject({
-  /** Card or list item title. */
-  title: text(),
-  /** One or two sentences. */
-  text: text().optional(),
-  /** A Lucide icon name (lucide.dev/icons). */
-  icon: iconName().optional(),
-  /** A short figure shown large, such as "1 in 3". */
-  figure: text().optional(),
-  /** Makes the whole card a link. */
-  href: href().optional(),
-  /** Bullet points under the text. */
-  points: z.array(text()).optional(),
-  /** In-page anchor for this item. */
-  id: slug().optional(),
-});
-export type SectionItem = z.infer<typeof item>;
-
-export const sectionSchema = z.strictObject({
-  /** In-page anchor (the part after # in links). */
-  id: slug().optional(),
-  /** Small line above the heading. */
-  eyebrow: text().optional(),
-  heading: text(),
-  /** The sentence under the heading. */
-  lead: text().optional(),
-  /** Further paragraphs. */
-  paragraphs: z.array(text()).optional(),
-  /** Cards, steps or list entries. */
-  items: z.array(item).optional(),
-  /** Buttons, in order; the first is the main one. */
-  actions: z.array(action()).optional(),
-  /** A closing note in small print. */
-  note: text().optional(),
-});
-export type Section = z.infer<typeof sectionSchema>;
-
-export const pageSchema = z.strictObject({
-  seo: z.strictObject({
-    /** The browser tab and search result title (at most 60 characters). */
-    title: textBetween(3, 60),
-    /** The search result description (50–160 characters). */
-    description: textBetween(50, 160),
-    /** Short page name for breadcrumbs in search results and the share picture, e.g. "Solutions". */
-    name: textBetween(2, 30).optional(),
-  }),
-  /** The page's sections by name; each page file lists the names it needs. */
-  sections: z.record(z.string().regex(/^[a-zA-Z]+$/), sectionSchema),
-});
-export type Page = z.infer<typeof pageSchema>;
+// Page files are checked section by section: lib/content/pages.ts and components/sections/schemas.ts.
 
 /* ---------------------------------------------------------------- claims */
 
@@ -245,7 +196,8 @@ export const categoriesSchema = z.strictObject({
         /** Name shown on the card, e.g. "Beliefs". */
         name: text(),
         description: text(),
-        icon: iconName(),
+        /** The card's icon: one of the icons the category cards can draw. */
+        icon: categoryIcon(),
       }),
     )
     .length(5, { error: `must list exactly 5 categories: ${CATEGORIES.join(", ")}` })

@@ -2,8 +2,7 @@
 // item links to where the episode can be heard.
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
-import { getCollection } from "astro:content";
-import { getSite, getStrings } from "../../lib/content";
+import { entries, getSite, getStrings } from "../../lib/content";
 import { newestFirst } from "../../lib/dates";
 import { channelOptions, episodeFeedItems } from "../../lib/feeds";
 
@@ -11,7 +10,7 @@ export const GET: APIRoute = async ({ site }) => {
   if (!site) throw new Error("Set `site` in astro.config.mjs: feeds need absolute links.");
   const settings = await getSite();
   const t = await getStrings();
-  const episodes = newestFirst((await getCollection("episodes")).map((entry) => ({ ...entry.data, id: entry.id })));
+  const episodes = newestFirst((await entries("episodes")).map((entry) => ({ ...entry.data, id: entry.id })));
   return rss({
     ...channelOptions("podcast", site, settings),
     items: episodeFeedItems(site, episodes, t("episodeGuest")),
