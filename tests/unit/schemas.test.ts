@@ -6,6 +6,7 @@ import { load } from "js-yaml";
 import { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
 import * as schemas from "../../src/lib/content/schemas";
+import { pageSchema } from "../../src/lib/content/pages";
 
 type Data = Record<string, unknown>;
 
@@ -32,7 +33,7 @@ describe("the real content files are valid", () => {
     ["settings/site.yaml", schemas.siteSchema],
     ["settings/navigation.yaml", schemas.navigationSchema],
     ["settings/strings.yaml", schemas.stringsSchema],
-    ["pages/home.yaml", schemas.pageSchema],
+    ["pages/home.yaml", pageSchema("home")],
     ["claims.yaml", schemas.claimsSchema],
     ["categories.yaml", schemas.categoriesSchema],
     ["offers/prisidio.yaml", schemas.offerSchema({ image })],
@@ -148,10 +149,10 @@ describe("differentiators", () => {
 
 describe("icons", () => {
   it("names an icon that Lucide does not have and where to look", () => {
-    const data = content("categories.yaml");
-    list(data, "categories")[1]!["icon"] = "scales-of-justice";
-    expect(problems(schemas.categoriesSchema, data)).toEqual([
-      'categories.1.icon: "scales-of-justice" is not a Lucide icon: pick a name from https://lucide.dev/icons',
+    const data = content("differentiators.yaml");
+    list(data, "items")[1]!["icon"] = "scales-of-justice";
+    expect(problems(schemas.differentiatorsSchema, data)).toEqual([
+      'items.1.icon: "scales-of-justice" is not a Lucide icon: pick a name from https://lucide.dev/icons',
     ]);
   });
 
@@ -188,20 +189,20 @@ describe("page copy", () => {
   it("keeps the search title to 60 characters", () => {
     const page = content("pages/home.yaml");
     (page["seo"] as Data)["title"] = "ENDevo: Live Fully. Die Ready. Legacy planning for every family";
-    expect(problems(schemas.pageSchema, page)).toEqual(["seo.title: must be at most 60 characters"]);
+    expect(problems(pageSchema("home"), page)).toEqual(["seo.title: must be at most 60 characters"]);
   });
 
   it("keeps the search description between 50 and 160 characters", () => {
     const page = content("pages/home.yaml");
     (page["seo"] as Data)["description"] = "Too short.";
-    expect(problems(schemas.pageSchema, page)).toEqual(["seo.description: must be at least 50 characters"]);
+    expect(problems(pageSchema("home"), page)).toEqual(["seo.description: must be at least 50 characters"]);
   });
 
   it("rejects a link that goes nowhere this site knows", () => {
     const page = content("pages/home.yaml");
     const hero = (page["sections"] as Record<string, Data>)["hero"]!;
     list(hero, "actions")[0]!["href"] = "assessment";
-    expect(problems(schemas.pageSchema, page)).toEqual([
+    expect(problems(pageSchema("home"), page)).toEqual([
       'sections.hero.actions.0.href: must be a site path ("/plan", "/solution#framework"), an anchor ("#team"), a full https:// address, mailto:/tel:, or a named link such as "@assessment"',
     ]);
   });
@@ -210,7 +211,7 @@ describe("page copy", () => {
     const page = content("pages/home.yaml");
     const hero = (page["sections"] as Record<string, Data>)["hero"]!;
     hero["headline"] = hero["heading"];
-    expect(problems(schemas.pageSchema, page).join("\n")).toMatch(/headline/);
+    expect(problems(pageSchema("home"), page).join("\n")).toMatch(/headline/);
   });
 });
 
@@ -249,18 +250,26 @@ describe("blog posts and episodes", () => {
 
   it("explains the date format", () => {
     expect(problems(schemas.postSchema, { ...post, date: "next Tuesday" })).toEqual([
-      "date: must be a date written YYYY-MM-DD",
+      "date: must be a date written YYYY-MM-DD, e.g. 2025-09-02",
     ]);
   });
 
-  it.each(["16 September", "2025-9-2", "2025-02-30", "2025-09-02T10:00"])("refuses the loose date %j", (date) => {
-    expect(problems(schemas.postSchema, { ...post, date })).toEqual(["date: must be a date written YYYY-MM-DD"]);
+  it.each(["16 September", "2025-9-2", "2025-09-02T10:00"])("refuses the loose date %j", (date) => {
+    expect(problems(schemas.postSchema, { ...post, date })).toEqual([
+      "date: must be a date written YYYY-MM-DD, e.g. 2025-09-02",
+    ]);
+  });
+
+  it("refuses a day the calendar does not have", () => {
+    expect(problems(schemas.postSchema, { ...post, date: "2025-02-30" })).toEqual([
+      "date: 2025-02-30 is not a day of the calendar: check the month and day (YYYY-MM-DD)",
+    ]);
   });
 
   it("takes the Date that YAML front matter makes of 2025-09-02, and nothing later that day", () => {
     expect(schemas.postSchema.parse({ ...post, date: new Date("2025-09-02") }).date).toEqual(new Date("2025-09-02"));
     expect(problems(schemas.postSchema, { ...post, date: new Date("2025-09-02T10:00:00Z") })).toEqual([
-      "date: must be a date written YYYY-MM-DD",
+      "date: must be a date written YYYY-MM-DD, e.g. 2025-09-02",
     ]);
   });
 

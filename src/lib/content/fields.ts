@@ -60,7 +60,7 @@ export const calendarDate = () =>
       date.toISOString().startsWith(written) &&
       (!(value instanceof Date) || value.getTime() === date.getTime());
     if (!exact) {
-      const message = DATE_PATTERN.test(written)
+      const message = typeof value === "string" && DATE_PATTERN.test(written)
         ? `${written} is not a day of the calendar: check the month and day (YYYY-MM-DD)`
         : "must be a date written YYYY-MM-DD, e.g. 2025-09-02";
       context.issues.push({ code: "custom", input: value, message });

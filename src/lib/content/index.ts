@@ -1,18 +1,48 @@
-// Build-time access to content, with errors that name the file to fix. Pages and components read
-// content only through these functions, so a content mistake that `astro dev` kept running with
-// (see loaders.ts) is shown as an error page instead of a stale page.
+// Build-time access to content, with errors that name the file to fix.
 import { getCollection, getEntry } from "astro:content";
 import type { DataEntryMap } from "astro:content";
-import { ERROR_ENTRY, ERROR_FIELD } from "./loaders";
+import { PROBLEM_ENTRY, PROBLEM_FIELD } from "./loaders";
 import type { PageData, PageId } from "./pages";
 import { ContentError } from "./problems";
 
 type Collection = keyof DataEntryMap;
 
-/** Throws the mistake a loader recorded in `astro dev`, if any. */
+/** Every collection (content.config.ts); the check below keeps this list complete. */
+const COLLECTIONS = [
+  "site",
+  "navigation",
+  "strings",
+  "pages",
+  "claims",
+  "categories",
+  "offers",
+  "testimonials",
+  "team",
+  "values",
+  "differentiators",
+  "plans",
+  "faq",
+  "episodes",
+  "blog",
+  "videos",
+  "chat",
+] as const satisfies readonly Collection[];
+const complete: [Exclude<Collection, (typeof COLLECTIONS)[number]>] extends [never] ? true : never = true;
+
+/** Throws the mistake a loader recorded in `astro dev` (loaders.ts), if any. */
 function rethrow(entries: readonly { id: string; data: unknown }[]) {
-  const marker = entries.find((entry) => entry.id === ERROR_ENTRY);
-  if (marker) throw new ContentError(String((marker.data as Record<string, unknown>)[ERROR_FIELD]));
+  const problem = entries.find((entry) => entry.id === PROBLEM_ENTRY);
+  if (problem) throw new ContentError(String((problem.data as Record<string, unknown>)[PROBLEM_FIELD]));
+}
+
+/**
+ * In `astro dev`, throws the first content mistake in any file, so every page shows Astro's error
+ * page with the file, line and field instead of a stale copy. BaseLayout calls it before anything
+ * of the page is sent. In a build the loaders have already stopped the build.
+ */
+export async function throwContentProblems() {
+  if (!complete) return;
+  for (const collection of COLLECTIONS) rethrow(await getCollection(collection));
 }
 
 /** Every entry of a folder collection (offers, episodes, blog, videos). */

@@ -4,9 +4,9 @@
 // - `yamlFolder`: one entry per YAML file of a folder (pages/, offers/).
 // - `markdownFolder`: Astro's glob loader for Markdown (posts, episodes, videos), with the front
 //   matter checked first by the same reader (so "2025-02-30" is refused, not rolled over to March).
-// In `astro build` a mistake stops the build. In `astro dev` the loaders keep running and leave a
-// marker entry instead, which lib/content/index.ts turns into an error page in the browser, so the
-// editor sees the mistake on the page they are looking at instead of a stale copy of it.
+// In `astro build` a mistake stops the build. In `astro dev` the loaders keep running and record the
+// mistake in the collection (PROBLEM_ENTRY below); every page then shows it as Astro's error page in
+// the browser, so the editor sees the mistake on the page they are looking at, not a stale copy.
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,9 +15,12 @@ import type { SchemaContext } from "astro:content";
 import { glob, type Loader, type LoaderContext } from "astro/loaders";
 import { ContentError, parseYaml, validate } from "./problems";
 
-/** Id and field of the marker entry a loader leaves in `astro dev` when a file has a mistake. */
-export const ERROR_ENTRY = "__content-error";
-export const ERROR_FIELD = "__contentError";
+/**
+ * In `astro dev`, a file with a mistake leaves this entry in its collection (the pages run apart from
+ * the loaders and see only the collections); lib/content/index.ts turns it into an error page.
+ */
+export const PROBLEM_ENTRY = "__content-problem";
+export const PROBLEM_FIELD = "__contentProblem";
 
 type ImageHelper = SchemaContext["image"];
 /** A schema, or a function of Astro's image() helper that returns one (schemas with pictures). */
@@ -51,7 +54,7 @@ interface Checked {
 }
 
 /** Reads and checks one YAML file; throws a ContentError naming the file, line and field. */
-function readYamlEntry(root: string, path: string, schema: SchemaSource): Checked {
+export function readYamlEntry(root: string, path: string, schema: SchemaSource): Checked {
   const absolute = join(root, path);
   const source = parseYaml(path, readFileSync(absolute, "utf8"));
   if (!source.data || typeof source.data !== "object" || Array.isArray(source.data)) {
@@ -69,12 +72,12 @@ function readYamlEntry(root: string, path: string, schema: SchemaSource): Checke
   };
 }
 
-/** In dev, a mistake becomes a marker entry; in a build, it stops the build. */
+/** In dev, a mistake is recorded for the pages to show; in a build, it stops the build. */
 function report(context: LoaderContext, error: unknown) {
   if (!context.watcher) throw error;
   const message = error instanceof Error ? error.message : String(error);
   context.logger.error(message);
-  context.store.set({ id: ERROR_ENTRY, data: { [ERROR_FIELD]: message } });
+  context.store.set({ id: PROBLEM_ENTRY, data: { [PROBLEM_FIELD]: message } });
 }
 
 function rootOf(context: LoaderContext) {
@@ -174,20 +177,7 @@ function frontMatter(text: string): string | undefined {
 /** Astro's glob loader for `folder/*.md`, with every file's front matter checked first. */
 export function markdownFolder(folder: string, schema: SchemaSource): Loader {
   const inner = glob({ pattern: "*.md", base: folder });
-  const check = (root: string) => {
-    const dir = join(root, folder);
-    for (const name of readdirSync(dir)
-      .filter((file) => file.endsWith(".md"))
-      .sort()) {
-      const path = `${folder}/${name}`;
-      const yaml = frontMatter(readFileSync(join(dir, name), "utf8"));
-      if (yaml === undefined) {
-        throw new ContentError(`${path} has no front matter: start the file with --- lines around its fields.`);
-      }
-      const source = parseYaml(path, yaml, 2);
-      validate(path, checkingSchema(schema, dir), source.data ?? {}, source);
-    }
-  };
+  const check = (root: string) => checkMarkdownFolder(root, folder, schema);
   return {
     name: "markdown-folder",
     load: async (context) => {
@@ -195,7 +185,7 @@ export function markdownFolder(folder: string, schema: SchemaSource): Loader {
       const recheck = () => {
         try {
           check(root);
-          context.store.delete(ERROR_ENTRY);
+          context.store.delete(PROBLEM_ENTRY);
         } catch (error) {
           report(context, error);
         }
@@ -208,11 +198,27 @@ export function markdownFolder(folder: string, schema: SchemaSource): Loader {
       }
       if (problem && !context.watcher) throw problem;
       await inner.load(context);
-      // After the glob loader, which removes entries it did not load.
+      // After the glob loader, which removes the entries it did not load.
       if (problem) report(context, problem);
       context.watcher?.on("all", (_event, changed) => {
         if (projectPath(root, changed).startsWith(`${folder}/`)) recheck();
       });
     },
   };
+}
+
+/** Checks the front matter of every Markdown file in `folder`; throws a ContentError on the first mistake. */
+export function checkMarkdownFolder(root: string, folder: string, schema: SchemaSource) {
+  const dir = join(root, folder);
+  for (const name of readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .sort()) {
+    const path = `${folder}/${name}`;
+    const yaml = frontMatter(readFileSync(join(dir, name), "utf8"));
+    if (yaml === undefined) {
+      throw new ContentError(`${path} has no front matter: start the file with --- lines around its fields.`);
+    }
+    const source = parseYaml(path, yaml, 2);
+    validate(path, checkingSchema(schema, dir), source.data ?? {}, source);
+  }
 }

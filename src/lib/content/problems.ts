@@ -53,7 +53,10 @@ function yamlHint(code: string, message: string): string {
     MULTILINE_IMPLICIT_KEY: "a field name must fit on one line; text with ': ' in it needs quotes around it",
     UNEXPECTED_TOKEN: "something is out of place: text with ': ', ' #', or starting with @, `, [ or { needs quotes",
   };
-  const hint = hints[code] ?? "the file is not valid YAML";
+  const unclosed = /flow (sequence|map|collection)/i.test(first);
+  const hint = unclosed
+    ? "a [ or { is not closed: text that starts with [ or { must be in quotes"
+    : (hints[code] ?? "the file is not valid YAML");
   return `${hint} (the YAML reader says: ${first})`;
 }
 
@@ -100,8 +103,21 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 
 type Issue = z.core.$ZodIssue;
 
-/** One issue in plain words. `knownKeys` lists a strict object's fields, for unknown-field messages. */
-function describeIssue(issue: Issue, knownKeys: (path: readonly PropertyKey[]) => string[]): string {
+/** The value written at `path` in `data`. */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current = data;
+  for (const key of path) {
+    if (!current || typeof current !== "object") return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * One issue in plain words. `knownKeys` lists a strict object's fields, for unknown-field messages;
+ * `written` is the value the file has at the issue's place.
+ */
+function describeIssue(issue: Issue, knownKeys: (path: readonly PropertyKey[]) => string[], written: unknown): string {
   switch (issue.code) {
     case "unrecognized_keys":
       return issue.keys
@@ -115,14 +131,12 @@ function describeIssue(issue: Issue, knownKeys: (path: readonly PropertyKey[]) =
         .join("; ");
     case "invalid_value": {
       const options = issue.values.map(String);
-      const input = (issue as { input?: unknown }).input;
-      const guess = typeof input === "string" ? didYouMean(input, options) : undefined;
-      const said = typeof input === "string" ? `"${input}" is not allowed: ` : "";
+      const guess = typeof written === "string" ? didYouMean(written, options) : undefined;
+      const said = typeof written === "string" ? `"${written}" is not allowed: ` : "";
       return `${said}must be one of: ${options.join(", ")}${guess ? ` (did you mean "${guess}"?)` : ""}`;
     }
     case "invalid_type": {
-      const input = (issue as { input?: unknown }).input;
-      if (input === undefined) {
+      if (written === undefined) {
         return issue.message.startsWith("Invalid input") ? "is missing: add it" : issue.message;
       }
       if (!issue.message.startsWith("Invalid input")) return issue.message;
@@ -142,25 +156,20 @@ function describeIssue(issue: Issue, knownKeys: (path: readonly PropertyKey[]) =
 
 /**
  * Validates data read from `file` with `schema`. Returns the parsed value, or throws a ContentError
- * listing every problem with its line and field. `source` gives lines; without it, only fields.
+ * listing every problem with its line and field. `source` (the parsed file) gives lines.
  */
 export function validate<S extends z.ZodType>(
   file: string,
   schema: S,
   data: unknown,
-  source?: Pick<YamlSource, "lineOf">,
+  source?: YamlSource,
 ): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   throw new ContentError(explain(file, result.error.issues, schema, source));
 }
 
-export function explain(
-  file: string,
-  issues: readonly Issue[],
-  schema: z.ZodType,
-  source?: Pick<YamlSource, "lineOf">,
-): string {
+export function explain(file: string, issues: readonly Issue[], schema: z.ZodType, source?: YamlSource): string {
   const lines = issues.map((issue) => {
     // An unknown field: point at the field itself, not at the group that holds it.
     const at = issue.code === "unrecognized_keys" && issue.keys.length ? [...issue.path, issue.keys[0]!] : issue.path;
@@ -168,7 +177,8 @@ export function explain(
     const where = [line ? `line ${line}` : undefined, issue.path.length ? fieldPath(issue.path) : undefined]
       .filter(Boolean)
       .join(", ");
-    return `  - ${where ? `${where}: ` : ""}${describeIssue(issue, (path) => keysAt(schema, path))}`;
+    const message = describeIssue(issue, (path) => keysAt(schema, path), valueAt(source?.data, issue.path));
+    return `  - ${where ? `${where}: ` : ""}${message}`;
   });
   return `${file} has ${issues.length === 1 ? "a mistake" : `${issues.length} mistakes`}:\n${lines.join("\n")}`;
 }
