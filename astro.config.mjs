@@ -7,6 +7,7 @@ import interactionDirective from "./src/islands/hydrate-on-interaction/integrati
 import sampleContent from "./src/integrations/sample-content.mjs";
 import islandStyles from "./src/integrations/island-styles.mjs";
 import securityHeaders, { siteCsp } from "./src/integrations/security-headers.mjs";
+import studio from "./src/integrations/studio.mjs";
 
 // Static HTML for every page; React only hydrates inside islands.
 export default defineConfig({
@@ -27,14 +28,17 @@ export default defineConfig({
   // sampleContent: lists content still marked `sample: true` at the end of the build.
   // islandStyles: moves Astro's island <style> from <body> into <head> (valid HTML; same text, same hash),
   // before securityHeaders() reads the finished pages.
-  // sitemap: /sitemap-index.xml with every page but the 404 page (robots.txt points to it).
+  // sitemap: /sitemap-index.xml with every page but the 404 page and the editors' studio (robots.txt points to it).
+  // studio: the editors' studio at /admin (Decap CMS from npm), added after securityHeaders() so its own
+  // policy never widens the public pages'.
   integrations: [
     react(),
     interactionDirective(),
     sampleContent(),
     islandStyles(),
-    sitemap({ filter: (page) => !/\/404(\.html)?$/.test(new URL(page).pathname) }),
+    sitemap({ filter: (page) => !/^\/(404|admin)(\.html|\/.*)?$/.test(new URL(page).pathname) }),
     securityHeaders(),
+    studio(),
   ],
   vite: {
     plugins: [tailwindcss()],

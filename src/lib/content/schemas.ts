@@ -27,84 +27,79 @@ type ImageHelper = SchemaContext["image"];
 const socialNetworks = ["youtube", "linkedin", "instagram", "tiktok", "facebook"] as const;
 
 export const siteSchema = z.strictObject({
-  /** Company name, shown in the logo and page titles. */
-  name: text(),
-  /** "Live Fully. Die Ready." */
-  tagline: text(),
-  /** The small line under the wordmark in the logo. */
-  logoLine: text(),
-  /** Default search description, used when a page gives none (50–160 characters). */
-  description: textBetween(50, 160),
+  name: text().describe("Company name, shown in the logo and page titles."),
+  tagline: text().describe('"Live Fully. Die Ready."'),
+  logoLine: text().describe("The small line under the wordmark in the logo."),
+  description: textBetween(50, 160).describe(
+    "Default search description, used when a page gives none (50–160 characters).",
+  ),
   contact: z.strictObject({
-    /** Shown as written, dialled without spaces: "484-545-4327". */
-    phone: z.string().regex(/^[+\d][\d\-\s().]{6,}$/, { error: 'must be a phone number such as "484-545-4327"' }),
+    phone: z
+      .string()
+      .regex(/^[+\d][\d\-\s().]{6,}$/, { error: 'must be a phone number such as "484-545-4327"' })
+      .describe('Shown as written, dialled without spaces: "484-545-4327".'),
     email: email(),
-    /** Opening hours as shown: "Monday–Friday, 8AM–8PM ET". */
-    hours: text(),
-    /** The sentence about evening and weekend appointments. */
-    flexibleNote: text(),
+    hours: text().describe('Opening hours as shown: "Monday–Friday, 8AM–8PM ET".'),
+    flexibleNote: text().describe("The sentence about evening and weekend appointments."),
   }),
-  /** Named links. Use them anywhere as "@name", e.g. href: "@assessment". */
-  links: z.strictObject({
-    /** Peace of Mind Assessment (external form). */
-    assessment: url(),
-    /** Book a Call booking widget (opens in a new tab). */
-    booking: url(),
-    /** Consultation form shown in a frame on the home page. */
-    schedulingForm: url(),
-    /** The form provider's script that sizes the frame. */
-    schedulingScript: url(),
-    /** My Final Playbook on the Apple App Store (used on iPhone, iPad, Mac). */
-    appStoreApple: url(),
-    /** My Final Playbook on Google Play (used everywhere else). */
-    appStoreGoogle: url(),
-    /** The podcast's own site. */
-    podcast: url(),
-    /** The home page video file (9:16 portrait). */
-    video: url(),
-    /** The founder's professional profile. */
-    founderProfile: url(),
-    /** Privacy Policy page; "#" until it is published. */
-    privacy: z.union([z.literal("#"), url()]),
-    /** Terms of Service page; "#" until it is published. */
-    terms: z.union([z.literal("#"), url()]),
-  }),
-  /** Social profiles in the footer, in this order. */
+  links: z
+    .strictObject({
+      assessment: url().describe("Peace of Mind Assessment (external form)."),
+      booking: url().describe("Book a Call booking widget (opens in a new tab)."),
+      schedulingForm: url().describe("Consultation form shown in a frame on the home page."),
+      schedulingScript: url().describe("The form provider's script that sizes the frame."),
+      appStoreApple: url().describe("My Final Playbook on the Apple App Store (used on iPhone, iPad, Mac)."),
+      appStoreGoogle: url().describe("My Final Playbook on Google Play (used everywhere else)."),
+      podcast: url().describe("The podcast's own site."),
+      video: url().describe("The home page video file (9:16 portrait)."),
+      founderProfile: url().describe("The founder's professional profile."),
+      privacy: z.union([z.literal("#"), url()]).describe('Privacy Policy page; "#" until it is published.'),
+      terms: z.union([z.literal("#"), url()]).describe('Terms of Service page; "#" until it is published.'),
+    })
+    .describe('Named links. Use them anywhere as "@name", e.g. href: "@assessment".'),
   social: z
     .array(
       z.strictObject({
-        /** Accessible name, e.g. "ENDevo on LinkedIn". */
-        label: text(),
-        /** One of: youtube, linkedin, instagram, tiktok, facebook. */
-        network: z.enum(socialNetworks, { error: `must be one of: ${socialNetworks.join(", ")}` }),
+        label: text().describe('Accessible name, e.g. "ENDevo on LinkedIn".'),
+        network: z
+          .enum(socialNetworks, { error: `must be one of: ${socialNetworks.join(", ")}` })
+          .describe("One of: youtube, linkedin, instagram, tiktok, facebook."),
         href: url(),
       }),
     )
-    .min(1),
-  /** The year in the footer's copyright line. */
-  copyrightYear: z.number().int().min(2000).max(2100),
-  /**
-   * Where Stay Connected posts (an https address from the newsletter service). It receives
-   * `name`, `email` and `website`, a spam trap people never see: drop every message that fills it.
-   * Leave out to have Subscribe open a ready-made e-mail to the contact address instead.
-   */
-  newsletterEndpoint: url().optional(),
-  /** What search engines, link previews and feed readers are told about the company. */
-  search: z.strictObject({
-    /** Language of the pages, e.g. "en-US". */
-    language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: 'must be a language tag such as "en-US"' }),
-    /** Country calling code for the phone number, e.g. "+1". */
-    phoneCountryCode: z.string().regex(/^\+\d{1,3}$/, { error: 'must be a calling code such as "+1"' }),
-    /** Where the service is offered: a two-letter country code, e.g. "US". */
-    areaServed: z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code such as "US"' }),
-    /** The podcast's name and host, for search results and the episode feed. */
-    podcast: z.strictObject({ name: text(), host: text() }),
-    /** Titles and one-line descriptions of the RSS feeds. */
-    feeds: z.strictObject({
-      blog: z.strictObject({ title: text(), description: text() }),
-      podcast: z.strictObject({ title: text(), description: text() }),
-    }),
-  }),
+    .min(1)
+    .describe("Social profiles in the footer, in this order."),
+  copyrightYear: z.number().int().min(2000).max(2100).describe("The year in the footer's copyright line."),
+  newsletterEndpoint: url()
+    .optional()
+    .describe(
+      "Where Stay Connected posts (an https address from the newsletter service). It receives `name`, `email` and `website`, a spam trap people never see: drop every message that fills it. Leave out to have Subscribe open a ready-made e-mail to the contact address instead.",
+    ),
+  search: z
+    .strictObject({
+      language: z
+        .string()
+        .regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: 'must be a language tag such as "en-US"' })
+        .describe('Language of the pages, e.g. "en-US".'),
+      phoneCountryCode: z
+        .string()
+        .regex(/^\+\d{1,3}$/, { error: 'must be a calling code such as "+1"' })
+        .describe('Country calling code for the phone number, e.g. "+1".'),
+      areaServed: z
+        .string()
+        .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code such as "US"' })
+        .describe('Where the service is offered: a two-letter country code, e.g. "US".'),
+      podcast: z
+        .strictObject({ name: text(), host: text() })
+        .describe("The podcast's name and host, for search results and the episode feed."),
+      feeds: z
+        .strictObject({
+          blog: z.strictObject({ title: text(), description: text() }),
+          podcast: z.strictObject({ title: text(), description: text() }),
+        })
+        .describe("Titles and one-line descriptions of the RSS feeds."),
+    })
+    .describe("What search engines, link previews and feed readers are told about the company."),
 });
 export type Site = z.infer<typeof siteSchema>;
 export type NamedLink = keyof Site["links"];
@@ -114,27 +109,24 @@ export type NamedLink = keyof Site["links"];
 const navLink = z.strictObject({ label: text(), href: href() });
 
 export const navigationSchema = z.strictObject({
-  /** Top items of the header, each with an optional submenu. */
   header: z
     .array(
       navLink.extend({
-        /** Submenu entries shown on hover or focus (desktop only). */
-        children: z.array(navLink.extend({ description: text().optional() })).optional(),
+        children: z
+          .array(navLink.extend({ description: text().optional() }))
+          .optional()
+          .describe("Submenu entries shown on hover or focus (desktop only)."),
       }),
     )
-    .min(1),
-  /** The Book a Call button in the header. */
-  bookCall: navLink,
+    .min(1)
+    .describe("Top items of the header, each with an optional submenu."),
+  bookCall: navLink.describe("The Book a Call button in the header."),
   footer: z.strictObject({
-    /** One sentence under the logo. */
-    blurb: text(),
-    /** Heading above the page links. */
-    linksHeading: text(),
+    blurb: text().describe("One sentence under the logo."),
+    linksHeading: text().describe("Heading above the page links."),
     links: z.array(navLink).min(1),
-    /** The podcast link under the social icons. */
-    podcast: navLink,
-    /** Privacy Policy and Terms of Service. */
-    legal: z.array(navLink),
+    podcast: navLink.describe("The podcast link under the social icons."),
+    legal: z.array(navLink).describe("Privacy Policy and Terms of Service."),
     subscribe: z.strictObject({
       heading: text(),
       text: text(),
@@ -143,17 +135,18 @@ export const navigationSchema = z.strictObject({
       button: text(),
     }),
   }),
-  /** The footer of the podcast, video, blog and learn-and-listen pages. */
-  podcastFooter: z.strictObject({
-    blurb: text(),
-    anchorsHeading: text(),
-    anchors: z.array(navLink).min(1),
-    home: navLink,
-    platformsHeading: text(),
-    platforms: z.array(navLink).min(1),
-    badgesHeading: text(),
-    badges: z.array(navLink.extend({ store: z.enum(["apple", "google"]) })).min(1),
-  }),
+  podcastFooter: z
+    .strictObject({
+      blurb: text(),
+      anchorsHeading: text(),
+      anchors: z.array(navLink).min(1),
+      home: navLink,
+      platformsHeading: text(),
+      platforms: z.array(navLink).min(1),
+      badgesHeading: text(),
+      badges: z.array(navLink.extend({ store: z.enum(["apple", "google"]) })).min(1),
+    })
+    .describe("The footer of the podcast, video, blog and learn-and-listen pages."),
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 
@@ -169,114 +162,99 @@ export type Strings = z.infer<typeof stringsSchema>;
 /* ---------------------------------------------------------------- claims */
 
 const claim = z.strictObject({
-  /** The figure shown large: "1 in 3", "$33B", "$126B". */
-  figure: text(),
-  /** What the figure means, as one sentence. */
-  statement: text(),
+  figure: text().describe('The figure shown large: "1 in 3", "$33B", "$126B".'),
+  statement: text().describe("What the figure means, as one sentence."),
 });
 export const claimsSchema = z.strictObject({
-  /** Only 1 in 3 adults have a plan. */
-  adultsWithPlan: claim,
-  /** Companies lose $33B a year. */
-  companyLosses: claim,
-  /** The $126B industry (investors page). */
-  industrySize: claim,
+  adultsWithPlan: claim.describe("Only 1 in 3 adults have a plan."),
+  companyLosses: claim.describe("Companies lose $33B a year."),
+  industrySize: claim.describe("The $126B industry (investors page)."),
 });
 export type Claims = z.infer<typeof claimsSchema>;
 
 /* ------------------------------------------------------------ categories */
 
 export const categoriesSchema = z.strictObject({
-  /** Exactly the five planning categories, in the order they are shown. */
   categories: z
     .array(
       z.strictObject({
-        /** beliefs, legal, financial, physical or digital. */
-        category: category(),
-        /** Name shown on the card, e.g. "Beliefs". */
-        name: text(),
+        category: category().describe("beliefs, legal, financial, physical or digital."),
+        name: text().describe('Name shown on the card, e.g. "Beliefs".'),
         description: text(),
-        /** The card's icon: one of the icons the category cards can draw. */
-        icon: categoryIcon(),
+        icon: categoryIcon().describe("The card's icon: one of the icons the category cards can draw."),
       }),
     )
     .length(5, { error: `must list exactly 5 categories: ${CATEGORIES.join(", ")}` })
     .refine((list) => new Set(list.map((c) => c.category)).size === 5, {
       error: `must list each of ${CATEGORIES.join(", ")} once`,
-    }),
+    })
+    .describe("Exactly the five planning categories, in the order they are shown."),
 });
 
 /* ---------------------------------------------------------------- offers */
 
 export const offerSchema = ({ image }: { image: ImageHelper }) =>
   z.strictObject({
-    /** Partner name. */
-    name: text(),
-    /** Partner logo (a file beside this one). Leave out to show the name's initials. */
-    logo: image().optional(),
-    /** Partner's short line, e.g. "Your Digital Vault. For Life." */
-    tagline: text(),
-    /** What the partner offers, one or two sentences. */
-    description: text(),
-    /** "Sign Up" or "Learn More". */
-    buttonText: z.enum(["Sign Up", "Learn More"], { error: 'must be "Sign Up" or "Learn More"' }),
-    /** The partner's page for ENDevo visitors (opens in a new tab). */
-    url: url(),
-    /** beliefs, legal, financial, physical or digital (any capitalisation). */
-    category: category(),
+    name: text().describe("Partner name."),
+    logo: image().optional().describe("Partner logo (a file beside this one). Leave out to show the name's initials."),
+    tagline: text().describe('Partner\'s short line, e.g. "Your Digital Vault. For Life."'),
+    description: text().describe("What the partner offers, one or two sentences."),
+    buttonText: z
+      .enum(["Sign Up", "Learn More"], { error: 'must be "Sign Up" or "Learn More"' })
+      .describe('"Sign Up" or "Learn More".'),
+    url: url().describe("The partner's page for ENDevo visitors (opens in a new tab)."),
+    category: category().describe("beliefs, legal, financial, physical or digital (any capitalisation)."),
   });
 
 /* ---------------------------------------------------------- testimonials */
 
 export const testimonialsSchema = z.strictObject({
-  /** Exactly four clients; mark invented ones with sample: true. */
   testimonials: z
     .array(
       z.strictObject({
-        /** The letter shown in the round avatar. */
-        initial: z.string().regex(/^\p{Lu}$/u, { error: "must be one capital letter" }),
+        initial: z
+          .string()
+          .regex(/^\p{Lu}$/u, { error: "must be one capital letter" })
+          .describe("The letter shown in the round avatar."),
         name: text(),
-        /** Their words, without quotation marks. */
-        text: text(),
-        /** true while this is not a real client's quote. */
-        sample: sample(),
+        text: text().describe("Their words, without quotation marks."),
+        sample: sample().describe("true while this is not a real client's quote."),
       }),
     )
-    .length(4, { error: "must list exactly 4 testimonials" }),
+    .length(4, { error: "must list exactly 4 testimonials" })
+    .describe("Exactly four clients; mark invented ones with sample: true."),
 });
 
 /* ------------------------------------------------------------------ team */
 
 export const teamSchema = ({ image }: { image: ImageHelper }) =>
   z.strictObject({
-    /** Exactly four people, founder first. */
     members: z
       .array(
         z.strictObject({
           name: text(),
           title: text(),
           organization: text(),
-          /** A portrait beside this file; leave out to show initials. */
-          image: image().optional(),
-          /** Professional profile, opened in a new tab. */
-          linkedIn: url().optional(),
-          /** true while this person is a placeholder. */
-          sample: sample(),
+          image: image().optional().describe("A portrait beside this file; leave out to show initials."),
+          linkedIn: url().optional().describe("Professional profile, opened in a new tab."),
+          sample: sample().describe("true while this person is a placeholder."),
         }),
       )
-      .length(4, { error: "must list exactly 4 team members" }),
+      .length(4, { error: "must list exactly 4 team members" })
+      .describe("Exactly four people, founder first."),
   });
 
 /* ---------------------------------------------------------------- values */
 
 const CLARITY = "CLARITY";
 export const valuesSchema = z.strictObject({
-  /** The seven C.L.A.R.I.T.Y. values, in order. */
   values: z
     .array(
       z.strictObject({
-        /** The value's letter in C.L.A.R.I.T.Y. */
-        letter: z.string().regex(/^[A-Z]$/, { error: "must be one capital letter" }),
+        letter: z
+          .string()
+          .regex(/^[A-Z]$/, { error: "must be one capital letter" })
+          .describe("The value's letter in C.L.A.R.I.T.Y."),
         title: text(),
         description: text(),
         icon: iconName(),
@@ -285,53 +263,48 @@ export const valuesSchema = z.strictObject({
     .length(7, { error: "must list exactly 7 values" })
     .refine((values) => values.map((v) => v.letter).join("") === CLARITY, {
       error: "the letters must spell C.L.A.R.I.T.Y. in order",
-    }),
+    })
+    .describe("The seven C.L.A.R.I.T.Y. values, in order."),
 });
 
 /* ------------------------------------------------------- differentiators */
 
 export const differentiatorsSchema = z.strictObject({
-  /** Exactly five things that set ENDevo apart. */
   items: z
     .array(
       z.strictObject({
         title: text(),
         description: text(),
-        /** The picture's icon (Lucide name). */
-        icon: iconName(),
-        /** Text alternative for the picture. */
-        alt: text(),
+        icon: iconName().describe("The picture's icon (Lucide name)."),
+        alt: text().describe("Text alternative for the picture."),
       }),
     )
-    .length(5, { error: "must list exactly 5 differentiators" }),
+    .length(5, { error: "must list exactly 5 differentiators" })
+    .describe("Exactly five things that set ENDevo apart."),
 });
 
 /* ----------------------------------------------------------------- plans */
 
 export const plansSchema = z.strictObject({
-  /** Exactly three plan cards, in order. */
   plans: z
     .array(
       z.strictObject({
         name: text(),
-        /** Shown as written: "Free", "$00.00". */
-        price: text(),
-        /** Small words beside the price, e.g. "per month". */
-        priceNote: text().optional(),
+        price: text().describe('Shown as written: "Free", "$00.00".'),
+        priceNote: text().optional().describe('Small words beside the price, e.g. "per month".'),
         summary: text(),
         features: z.array(text()).min(1),
         action: action(),
-        /** Draws the eye to this card. */
-        featured: z.boolean().default(false),
+        featured: z.boolean().default(false).describe("Draws the eye to this card."),
       }),
     )
-    .length(3, { error: "must list exactly 3 plans" }),
+    .length(3, { error: "must list exactly 3 plans" })
+    .describe("Exactly three plan cards, in order."),
 });
 
 /* ------------------------------------------------------------------- faq */
 
 export const faqSchema = z.strictObject({
-  /** Questions and answers of the /solution accordion, in order. */
   items: z
     .array(
       z.strictObject({
@@ -340,7 +313,8 @@ export const faqSchema = z.strictObject({
         answer: text(),
       }),
     )
-    .min(1),
+    .min(1)
+    .describe("Questions and answers of the /solution accordion, in order."),
 });
 
 /* -------------------------------------------------------------- episodes */
@@ -348,30 +322,22 @@ export const faqSchema = z.strictObject({
 export const episodeSchema = ({ image }: { image: ImageHelper }) =>
   z.strictObject({
     title: text(),
-    /** Release date, YYYY-MM-DD. Shown as "Sep 02, 2025". */
-    date: calendarDate(),
+    date: calendarDate().describe('Release date, YYYY-MM-DD. Shown as "Sep 02, 2025".'),
     guest: text(),
-    /** One or two sentences for the episode card. */
-    summary: text(),
-    /** Where to listen (opens in a new tab). */
-    url: url(),
-    /** Cover art beside this file; leave out for the brand artwork. */
-    image: image().optional(),
+    summary: text().describe("One or two sentences for the episode card."),
+    url: url().describe("Where to listen (opens in a new tab)."),
+    image: image().optional().describe("Cover art beside this file; leave out for the brand artwork."),
   });
 
 /* ------------------------------------------------------------------ blog */
 
 export const postSchema = z.strictObject({
   title: textBetween(3, 60),
-  /** The summary on the blog page and in search results (50–160 characters). */
-  description: textBetween(50, 160),
-  /** Publication date, YYYY-MM-DD. */
-  date: calendarDate(),
+  description: textBetween(50, 160).describe("The summary on the blog page and in search results (50–160 characters)."),
+  date: calendarDate().describe("Publication date, YYYY-MM-DD."),
   author: text(),
-  /** Lucide icon for the post's artwork. */
-  icon: iconName(),
-  /** true while this is sample writing. */
-  sample: sample(),
+  icon: iconName().describe("Lucide icon for the post's artwork."),
+  sample: sample().describe("true while this is sample writing."),
 });
 
 /* ---------------------------------------------------------------- videos */
@@ -380,13 +346,12 @@ export const videoSchema = z
   .strictObject({
     title: text(),
     description: text(),
-    /** "coming-soon" shows a placeholder; "published" needs a url. */
-    status: z.enum(["coming-soon", "published"]),
-    /** Expected or actual release date, YYYY-MM-DD. */
-    date: calendarDate(),
+    status: z
+      .enum(["coming-soon", "published"])
+      .describe('"coming-soon" shows a placeholder; "published" needs a url.'),
+    date: calendarDate().describe("Expected or actual release date, YYYY-MM-DD."),
     url: url().optional(),
-    /** Order on the page, lowest first. */
-    order: z.number().int(),
+    order: z.number().int().describe("Order on the page, lowest first."),
   })
   .refine((video) => video.status !== "published" || video.url, {
     error: "a published video needs a url",
@@ -397,30 +362,25 @@ export const videoSchema = z
 
 export const chatSchema = z
   .strictObject({
-    /** The assistant's name. */
-    name: text(),
-    /** The first message in the chat window. */
-    greeting: text(),
+    name: text().describe("The assistant's name."),
+    greeting: text().describe("The first message in the chat window."),
     replies: z.strictObject({
-      /** Said when no keyword matches. */
-      noMatch: text(),
-      /** Said before the suggested pages. */
-      matches: text(),
+      noMatch: text().describe("Said when no keyword matches."),
+      matches: text().describe("Said before the suggested pages."),
     }),
-    /** Pause before the reply, in milliseconds. */
-    replyDelayMs: z.number().int().min(0).max(5000),
-    /** Pages the assistant can suggest, by name. */
-    pages: z.record(z.string(), z.strictObject({ url: href(), title: text() })),
-    /** Keyword rules in order: a message containing a word that starts with a keyword suggests the pages. */
+    replyDelayMs: z.number().int().min(0).max(5000).describe("Pause before the reply, in milliseconds."),
+    pages: z
+      .record(z.string(), z.strictObject({ url: href(), title: text() }))
+      .describe("Pages the assistant can suggest, by name."),
     rules: z
       .array(
         z.strictObject({
           keywords: z.array(text()).min(1),
-          /** Names from `pages` above. */
-          pages: z.array(text()).min(1),
+          pages: z.array(text()).min(1).describe("Names from `pages` above."),
         }),
       )
-      .min(1),
+      .min(1)
+      .describe("Keyword rules in order: a message containing a word that starts with a keyword suggests the pages."),
   })
   .superRefine((chat, ctx) => {
     chat.rules.forEach((rule, index) => {
