@@ -1,2 +1,16 @@
-// The editors' studio (Decap CMS, loaded before this file): previews styled like the site.
-window.CMS.registerPreviewStyle("/admin/preview.css");
+// The editors' studio (Decap CMS is loaded just before this file).
+// Previews use the site's own style sheets, found on the home page of this very build, so the preview
+// pane shows the site's fonts, colours and text styles (the exact page is the deploy preview: "View
+// Preview" in the editor, see docs/CONTENT.md).
+(async () => {
+  const cms = window.CMS;
+  try {
+    const html = await (await fetch("/")).text();
+    const page = new DOMParser().parseFromString(html, "text/html");
+    for (const link of page.querySelectorAll('link[rel="stylesheet"][href^="/"]')) {
+      cms.registerPreviewStyle(link.getAttribute("href"));
+    }
+  } catch {
+    // No styles: the preview still shows every field, unstyled.
+  }
+})();

@@ -17,8 +17,9 @@ const require = createRequire(import.meta.url);
 export const DECAP_DIST = dirname(require.resolve("decap-cms/dist/decap-cms.js"));
 const isDecapFile = (name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name);
 
-/** Where the studio lives. */
+/** Where the studio lives, and its page in dist/. */
 export const STUDIO_PATH = "/admin";
+export const STUDIO_PAGE = "admin.html";
 
 /**
  * The studio's policy: its own scripts, the inline styles its editor injects, pictures from the
@@ -117,7 +118,7 @@ export default function studio() {
         mkdirSync(target, { recursive: true });
         const files = readdirSync(DECAP_DIST).filter(isDecapFile);
         for (const name of files) copyFileSync(join(DECAP_DIST, name), join(target, name));
-        writeFileSync(join(dist, `${STUDIO_PATH.slice(1)}.html`), studioPage());
+        writeFileSync(join(dist, STUDIO_PAGE), studioPage());
         const headers = readFileSync(join(dist, "_headers"), "utf8");
         const global = /^\/\*\n((?:[ \t]+.+\n?)*)/m.exec(headers)?.[1] ?? "";
         const globalHeaders = global

@@ -9,13 +9,14 @@ import config from "../../astro.config.mjs";
 import { checkLinks, formatProblems, pagePath } from "../../src/lib/links-check";
 import { ROUTES } from "../e2e/routes";
 import { listFiles, readSite } from "./read-dist";
+import { STUDIO_PAGE } from "../../src/integrations/studio.mjs";
 
 const dist = join(process.cwd(), "dist");
 if (!existsSync(join(dist, "index.html"))) {
   throw new Error("No build in dist/: run `npx astro build` first (npm test does).");
 }
 const files = listFiles(dist);
-const pages = files.filter((file) => file.endsWith(".html"));
+const pages = files.filter((file) => file.endsWith(".html") && file !== STUDIO_PAGE); // the studio: tests/e2e/studio.spec.ts
 
 describe("the build", () => {
   it("has every route of the route table, the 404 page and the blog posts", () => {

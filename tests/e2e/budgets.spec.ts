@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { STUDIO_PAGE } from "../../src/integrations/studio.mjs";
 
 const DIST = join(process.cwd(), "dist");
 const KB = 1024;
@@ -160,7 +161,7 @@ function costOf(page: string): PageCost {
   return { html: brotli(html), css, js, detail };
 }
 
-const PAGES = filesIn(DIST, ".html");
+const PAGES = filesIn(DIST, ".html").filter((page) => page !== STUDIO_PAGE); // the editors' studio is not a public page
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 test.describe("size budgets (Brotli bytes of the build in dist/)", () => {

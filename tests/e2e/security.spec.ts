@@ -18,6 +18,7 @@ import {
   scanPage,
 } from "../../src/integrations/security-policy.mjs";
 import { scrollThrough, watchCsp } from "./csp";
+import { STUDIO_PAGE } from "../../src/integrations/studio.mjs";
 import { ROUTES } from "./routes";
 
 const OTHER_HOSTS = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
@@ -205,7 +206,7 @@ const files = readdirSync(dist, { recursive: true, withFileTypes: true })
       .join("/"),
   );
 const pages = files
-  .filter((file) => file.endsWith(".html"))
+  .filter((file) => file.endsWith(".html") && file !== STUDIO_PAGE) // the studio has its own policy: studio.spec.ts
   .map((file) => ({ file, scan: scanPage(readFileSync(join(dist, file), "utf8")) }));
 const headerRules = parseHeaders(readFileSync(join(dist, "_headers"), "utf8"));
 const globalHeaders = new Map(headerRules.find((rule) => rule.path === "/*")!.headers);
