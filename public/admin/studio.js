@@ -1,3 +1,4 @@
+/* global window, DOMParser -- runs in the browser, in the studio page */
 // The editors' studio (Decap CMS is loaded just before this file).
 // Previews use the site's own style sheets, found on the home page of this very build, so the preview
 // pane shows the site's fonts, colours and text styles (the exact page is the deploy preview: "View

@@ -145,7 +145,16 @@ export function studioConfig(backend: StudioBackend, root = process.cwd(), conte
       media_folder: "",
       public_folder: "",
       fields: markdown
-        ? [...fields, { name: "body", label: "Text", widget: "markdown", editor_components: [], hint: "The page's text. Headings start at ##." }]
+        ? [
+            ...fields,
+            {
+              name: "body",
+              label: "Text",
+              widget: "markdown",
+              editor_components: [],
+              hint: "The page's text. Headings start at ##.",
+            },
+          ]
         : fields,
     };
   });

@@ -28,7 +28,7 @@ export interface StudioContext {
 }
 
 /** Marks a picture field: the studio's stand-in for Astro's image() (matches any file name). */
-const IMAGE_MARK = /^(?!\u0000studio-image)/;
+const IMAGE_MARK = /^(?!studio-image-marker:)/;
 export const studioImage = () => z.string().regex(IMAGE_MARK);
 
 type Def = {
@@ -62,7 +62,10 @@ const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check)
 export function labelFor(name: string): string {
   const special: Record<string, string> = { seo: "Search engines (title and description)", id: "Anchor (id)" };
   if (special[name]) return special[name];
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -91,7 +94,7 @@ function hrefHint(context: StudioContext, special: readonly string[]): string {
 
 /** A wrapper's description wins over the one inside it (the last .describe() written). */
 function descriptionOf(schema: z.ZodType): string | undefined {
-  for (let current: z.ZodType | undefined = schema; current; ) {
+  for (let current: z.ZodType | undefined = schema; current;) {
     if (current.description) return current.description;
     const def = defOf(current);
     current = def.type === "optional" || def.type === "default" ? def.innerType : undefined;
@@ -113,8 +116,7 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean; defau
 }
 
 const isHrefString = (schema: z.ZodType) =>
-  defOf(schema).type === "string" &&
-  checksOf(schema).some((check) => check.pattern?.source === HREF_PATTERN.source);
+  defOf(schema).type === "string" && checksOf(schema).some((check) => check.pattern?.source === HREF_PATTERN.source);
 
 /**
  * Decap's pattern option: [regular expression, the message shown when it does not match]. The same
@@ -143,7 +145,7 @@ function lengthPattern(schema: z.ZodType) {
 
 /** Counts of a list as Decap's min/max. */
 function countOptions(schema: z.ZodType) {
-  const options: { min?: number; max?: number } = {};
+  const options: { min?: number | undefined; max?: number | undefined } = {};
   for (const check of checksOf(schema)) {
     if (check.check === "length_equals") options.min = options.max = check.length;
     if (check.check === "min_length") options.min = check.minimum;
@@ -167,7 +169,13 @@ function widgetFor(
       const input = defOf(def.in!);
       if (out.type === "enum") return widgetFor(name, def.out!, context, path, data);
       if (input.type === "union") {
-        return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+        return {
+          widget: "datetime",
+          format: "YYYY-MM-DD",
+          date_format: "YYYY-MM-DD",
+          time_format: false,
+          picker_utc: true,
+        };
       }
       if (isHrefString(def.in!)) {
         // Buttons (action()) may also use the links resolved per page: @appStore, @latestEpisode, @episode.
@@ -215,7 +223,8 @@ function widgetFor(
         // iconName(): the name pattern plus "the icon exists".
         return { widget: "select", options: context.icons };
       }
-      if (def.format === "email") return { widget: "string", ...pattern("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "An e-mail address") };
+      if (def.format === "email")
+        return { widget: "string", ...pattern("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "An e-mail address") };
       const long = ["text", "description", "answer", "lead", "summary", "statement", "greeting"].includes(name);
       const widget = long ? "text" : "string";
       if (regex) return { widget, ...pattern(regex.source, descriptionOf(schema) ?? `Must match ${regex.source}`) };
@@ -230,7 +239,13 @@ function widgetFor(
         const summary = ["title", "name", "label", "question", "figure", "letter"].find((key) =>
           fields.some((field) => field.name === key),
         );
-        return { widget: "list", collapsed: true, ...counts, ...(summary ? { summary: `{{fields.${summary}}}` } : {}), fields };
+        return {
+          widget: "list",
+          collapsed: true,
+          ...counts,
+          ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+          fields,
+        };
       }
       const single = studioField(singular(name), element, context, [...path, "*"], undefined);
       return { widget: "list", ...counts, field: single };
@@ -260,7 +275,7 @@ export function studioField(
 ): StudioField {
   const { inner, optional, defaultValue } = unwrap(schema);
   const own = [...path, name];
-  const field: StudioField = { name, label: labelFor(name), ...widgetFor(name, inner, context, own, data) };
+  const field = { name, label: labelFor(name), ...widgetFor(name, inner, context, own, data) } as StudioField;
   if (optional) field.required = false;
   if (defaultValue !== undefined) field.default = defaultValue;
   const hint = descriptionOf(schema);
