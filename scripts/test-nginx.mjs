@@ -2,7 +2,7 @@
 // suite (playwright.nginx.config.ts starts it; `npm run test:nginx`). Runs as
 // any user: nginx in the foreground as one process, with its pid, logs and
 // temporary files in a fresh temporary folder, and the config's root and
-// include paths pointed at dist/. Stops nginx and removes the folder on exit.
+// include paths pointed at dist/ (see renderServer). Stops nginx and removes the folder on exit.
 //   node scripts/test-nginx.mjs [--port=4343]        serve until stopped
 //   node scripts/test-nginx.mjs --check              only test the config (nginx -t)
 import { spawn, spawnSync } from "node:child_process";
@@ -15,6 +15,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /** The document root deploy/nginx.conf names; rewritten to dist/ for the tests. */
 export const DEPLOY_ROOT = "/var/www/endevo";
 export const DEFAULT_PORT = 4343;
+/** The webroot deploy/nginx.conf serves Let's Encrypt's checks from. */
+export const ACME_ROOT = "/var/www/html";
 
 /** The nginx binary: on PATH, or where Debian puts it (/usr/sbin is not on every user's PATH). */
 export function findNginx() {
@@ -34,17 +36,44 @@ function mimeTypes(nginx) {
   return path;
 }
 
-/** deploy/nginx.conf's server block, serving `dist` on 127.0.0.1:`port`. */
-export function renderServer(template, { dist, port }) {
+/** Where one run keeps its pid, config, logs, the local HTTP socket and Let's Encrypt's test file. */
+export function runPaths(port) {
+  const temp = join(tmpdir(), `endevo-nginx-${port}`);
+  return {
+    temp,
+    /** The plain-HTTP server blocks (port 80 in deploy/nginx.conf) listen here. */
+    httpSocket: join(temp, "http.sock"),
+    /** Stands in for /var/www/html, the webroot certbot writes its checks to. */
+    acmeRoot: join(temp, "acme"),
+  };
+}
+
+/** A file in the ACME webroot that the tests fetch over the HTTP socket. */
+export const ACME_TEST_TOKEN = "endevo-test-token";
+
+/**
+ * deploy/nginx.conf's server blocks for a test run: the HTTPS blocks (443) on
+ * 127.0.0.1:`port` without TLS (the tests cannot hold a certificate for the
+ * real names), the HTTP blocks (80) on a local socket, no IPv6 listeners, the
+ * site's folder and the ACME webroot pointed at `dist` and `acmeRoot`, and
+ * 127.0.0.1 added to the site's names so a browser reaches it by address.
+ * Every other line, the default server included, is used as written.
+ */
+export function renderServer(template, { dist, port, httpSocket, acmeRoot }) {
   const replacements = [
-    [/^\s*listen \[::\]:80;\n/m, ""],
-    [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`],
+    [/^\s*listen \[::\]:\d+[^;\n]*;\n/gm, ""],
+    [/^(\s*)listen 443 ssl http2( default_server)?;$/gm, `$1listen 127.0.0.1:${port}$2;`],
+    [/^(\s*)listen 80( default_server)?;$/gm, `$1listen unix:${httpSocket}$2;`],
+    [/^\s*ssl_[a-z_]+ [^;\n]*;\n/gm, ""],
+    [/^(\s*server_name www\.endevo\.life);$/m, "$1 127.0.0.1;"],
     [new RegExp(DEPLOY_ROOT.replace(/[/.]/g, "\\$&"), "g"), dist],
+    [new RegExp(ACME_ROOT.replace(/[/.]/g, "\\$&"), "g"), acmeRoot],
   ];
   let text = template;
   for (const [pattern, value] of replacements) {
     if (!pattern.test(text))
       throw new Error(`deploy/nginx.conf no longer has ${pattern}; update scripts/test-nginx.mjs`);
+    pattern.lastIndex = 0;
     text = text.replace(pattern, value);
   }
   return text;
@@ -91,11 +120,17 @@ function main() {
     process.exit(1);
   }
   // One folder per port, emptied first: a run that was killed outright leaves nothing behind for long.
-  const temp = join(tmpdir(), `endevo-nginx-${port}`);
+  const { temp, httpSocket, acmeRoot } = runPaths(port);
   rmSync(temp, { recursive: true, force: true });
-  mkdirSync(temp, { recursive: true });
+  mkdirSync(join(acmeRoot, ".well-known", "acme-challenge"), { recursive: true });
+  writeFileSync(join(acmeRoot, ".well-known", "acme-challenge", ACME_TEST_TOKEN), `${ACME_TEST_TOKEN}\n`);
   const cleanup = () => rmSync(temp, { recursive: true, force: true });
-  const server = renderServer(readFileSync(join(root, "deploy", "nginx.conf"), "utf8"), { dist, port });
+  const server = renderServer(readFileSync(join(root, "deploy", "nginx.conf"), "utf8"), {
+    dist,
+    port,
+    httpSocket,
+    acmeRoot,
+  });
   const config = join(temp, "nginx.conf");
   writeFileSync(config, renderMain({ server, temp, mime: mimeTypes(nginx), isRoot: process.getuid?.() === 0 }));
   const nginxArgs = ["-p", temp, "-c", config, "-e", "stderr"];
