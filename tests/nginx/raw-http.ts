@@ -39,7 +39,7 @@ export function rawGet(
     const socket = "port" in target ? connect(target.port, "127.0.0.1") : connect(target.socketPath);
     const chunks: Buffer[] = [];
     socket.on("connect", () => socket.write(request, "latin1"));
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", (error: NodeJS.ErrnoException) => {
       // 444: nginx closes the connection; a reset after the request counts as the same answer.
       if (error.code === "ECONNRESET" && !chunks.length) resolve(parse(Buffer.alloc(0)));
