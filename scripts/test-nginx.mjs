@@ -5,6 +5,8 @@
 // include paths pointed at dist/ (see renderServer). Stops nginx and removes the folder on exit.
 //   node scripts/test-nginx.mjs [--port=4343]        serve until stopped
 //   node scripts/test-nginx.mjs --check              only test the config (nginx -t)
+//   node scripts/test-nginx.mjs --check-deploy       nginx -t on deploy/nginx.conf as written, TLS included,
+//                                                    with a throwaway certificate (needs openssl)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -79,6 +81,48 @@ export function renderServer(template, { dist, port, httpSocket, acmeRoot }) {
   return text;
 }
 
+/** Where deploy/nginx.conf expects Let's Encrypt's certificate for both names. */
+export const CERT_DIR = "/etc/letsencrypt/live/www.endevo.life";
+
+/**
+ * deploy/nginx.conf exactly as a server runs it, listeners and TLS included,
+ * with only the folders and the certificate's place changed: for `nginx -t`,
+ * which checks every line without opening a port.
+ */
+export function renderDeploy(template, { dist, acmeRoot, certDir }) {
+  let text = template;
+  for (const [from, to] of [
+    [CERT_DIR, certDir],
+    [DEPLOY_ROOT, dist],
+    [ACME_ROOT, acmeRoot],
+  ]) {
+    if (!text.includes(from)) throw new Error(`deploy/nginx.conf no longer has ${from}; update scripts/test-nginx.mjs`);
+    text = text.replaceAll(from, to);
+  }
+  return text;
+}
+
+/** A throwaway self-signed certificate (a day, for www.endevo.life) in `dir`, as fullchain.pem and privkey.pem. */
+function throwawayCertificate(dir) {
+  mkdirSync(dir, { recursive: true });
+  const result = spawnSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"].concat([
+      "-subj",
+      "/CN=www.endevo.life",
+      "-keyout",
+      join(dir, "privkey.pem"),
+      "-out",
+      join(dir, "fullchain.pem"),
+    ]),
+    { encoding: "utf8" },
+  );
+  if (result.error || result.status !== 0)
+    throw new Error(
+      `openssl could not make a test certificate (install openssl): ${result.error?.message ?? result.stderr}`,
+    );
+}
+
 /** A complete nginx.conf for one unprivileged foreground process. */
 export function renderMain({ server, temp, mime, isRoot }) {
   return `# Rendered by scripts/test-nginx.mjs for the nginx smoke suite.
@@ -120,12 +164,27 @@ function main() {
     process.exit(1);
   }
   // One folder per port, emptied first: a run that was killed outright leaves nothing behind for long.
+  const nginxConf = readFileSync(join(root, "deploy", "nginx.conf"), "utf8");
+  if (args.includes("--check-deploy")) {
+    // A folder of its own: a server running on the same port keeps its files.
+    const temp = `${runPaths(port).temp}-deploy`;
+    rmSync(temp, { recursive: true, force: true });
+    const certDir = join(temp, "tls");
+    throwawayCertificate(certDir);
+    const server = renderDeploy(nginxConf, { dist, acmeRoot: join(temp, "acme"), certDir });
+    const config = join(temp, "nginx.conf");
+    writeFileSync(config, renderMain({ server, temp, mime: mimeTypes(nginx), isRoot: process.getuid?.() === 0 }));
+    const result = spawnSync(nginx, ["-p", temp, "-c", config, "-e", "stderr", "-t"], { stdio: "inherit" });
+    rmSync(temp, { recursive: true, force: true });
+    process.exit(result.status ?? 1);
+  }
+
   const { temp, httpSocket, acmeRoot } = runPaths(port);
   rmSync(temp, { recursive: true, force: true });
   mkdirSync(join(acmeRoot, ".well-known", "acme-challenge"), { recursive: true });
   writeFileSync(join(acmeRoot, ".well-known", "acme-challenge", ACME_TEST_TOKEN), `${ACME_TEST_TOKEN}\n`);
   const cleanup = () => rmSync(temp, { recursive: true, force: true });
-  const server = renderServer(readFileSync(join(root, "deploy", "nginx.conf"), "utf8"), {
+  const server = renderServer(nginxConf, {
     dist,
     port,
     httpSocket,

@@ -4,6 +4,7 @@
 // copy of the home page, or send hundreds of byte ranges. Also the headers and
 // caching every kind of file gets, and security.txt. Requests go out byte for
 // byte (raw-http.ts) so what nginx really sends is what is checked.
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -98,6 +99,16 @@ function expectStaysOnSite(response: RawResponse, what: string, { absolute }: { 
   else expect(value, what).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
   expect(new URL(value, `${CANONICAL}/`).origin, `${what} → ${value}`).toBe(CANONICAL);
 }
+
+test("deploy/nginx.conf as written, TLS lines included, passes nginx -t", ({ baseURL }) => {
+  // The served copy leaves out the TLS lines; this checks them with a throwaway certificate.
+  const port = new URL(baseURL!).port;
+  const result = spawnSync(process.execPath, ["scripts/test-nginx.mjs", "--check-deploy", `--port=${port}`], {
+    encoding: "utf8",
+  });
+  expect(result.stderr).toContain("test is successful");
+  expect(result.status).toBe(0);
+});
 
 test.describe("crafted paths", () => {
   test("on the site: no header is split and no redirect leaves the site", async ({ baseURL }) => {
