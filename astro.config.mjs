@@ -3,7 +3,7 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import interactionDirective from "./src/islands/hydrate-on-interaction/integration.mjs";
+import interactionDirective from "./src/integrations/hydrate-on-interaction/integration.mjs";
 import sampleContent from "./src/integrations/sample-content.mjs";
 import islandStyles from "./src/integrations/island-styles.mjs";
 import securityHeaders, { siteCsp } from "./src/integrations/security-headers.mjs";

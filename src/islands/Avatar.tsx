@@ -1,4 +1,4 @@
-import cn from "clsx";
+import { cn } from "../lib/cn";
 
 const TONES = {
   navy: "from-navy-800 to-navy-950 text-white ring-orange-500/60",

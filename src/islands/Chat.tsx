@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { ArrowRight, MessageCircleHeart, Send, X } from "lucide-react";
-import { createResponder, isSendable, type ChatContent, type ChatMessage } from "../lib/chat";
+import { createResponder, isSendable, type ChatMessage } from "../lib/chat";
+import type { Chat as ChatContent } from "../lib/content/schemas";
 import { IslandRoot } from "./IslandRoot";
 
 export interface ChatLabels {

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import cn from "clsx";
+import { cn } from "../lib/cn";
 import { categoryLabel, initials } from "../lib/offers";
 import { CategoryIcon } from "./category-icons";
 

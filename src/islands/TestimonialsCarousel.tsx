@@ -20,7 +20,7 @@ export interface TestimonialsCarouselProps {
   };
 }
 
-/** Every quote is a five-star rating (SPEC §9 "star rating display 5"). */
+/** Every quote shows five stars: the families' stories are shown as five-star ratings. */
 const STARS = [1, 2, 3, 4, 5];
 
 /** "What Our Families Say": loops, aligns to the start, one quote per view and two side by side from md. */

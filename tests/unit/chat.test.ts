@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { createResponder, escapeRegExp, isSendable, replyTo, type ChatContent } from "../../src/lib/chat";
-import { chatSchema } from "../../src/lib/content/schemas";
+import { createResponder, escapeRegExp, isSendable, replyTo } from "../../src/lib/chat";
+import { chatSchema, type Chat } from "../../src/lib/content/schemas";
 
-const content: ChatContent = chatSchema.parse(load(readFileSync("src/content/chat.yaml", "utf8")));
+const content: Chat = chatSchema.parse(load(readFileSync("src/content/chat.yaml", "utf8")));
 const { suggest, reply } = createResponder(content);
 const urls = (message: string) => suggest(message).map((link) => link.url);
 
@@ -22,7 +22,7 @@ describe("chat content", () => {
   });
 });
 
-describe("suggested pages, one table row at a time (SPEC §7)", () => {
+describe("suggested pages, one table row at a time (in the order of the rules in chat.yaml)", () => {
   const table: [string[], string[]][] = [
     [
       ["company", "business", "employer", "HR", "EAP"],

@@ -2,7 +2,7 @@
 // (Schemas are not imported here: they read the file system, which jsdom tests cannot.)
 import { readFileSync } from "node:fs";
 import { load } from "js-yaml";
-import type { ChatContent } from "../../src/lib/chat";
+import type { Chat } from "../../src/lib/content/schemas";
 import * as labels from "../../src/lib/island-labels";
 
 const strings = load(readFileSync("src/content/settings/strings.yaml", "utf8")) as Record<string, string>;
@@ -13,7 +13,7 @@ export const t = (key: string) => {
 };
 
 // Validated against chatSchema in chat.test.ts (node environment).
-export const chatContent = load(readFileSync("src/content/chat.yaml", "utf8")) as ChatContent;
+export const chatContent = load(readFileSync("src/content/chat.yaml", "utf8")) as Chat;
 export const chatLabels = labels.chatLabels(t, chatContent.name);
 
 const categoriesFile = load(readFileSync("src/content/categories.yaml", "utf8")) as {
