@@ -1,14 +1,15 @@
-// The site's content as the tests see it: every file under src/content/, parsed with the same schemas the build
-// uses (src/lib/content/schemas.ts), so a test expects whatever an editor wrote, never a copy of it. Unit, dist and
-// end-to-end tests all import this one module; it needs only Node (no Astro runtime).
+// The site's content as the tests see it: every file under src/content/, read by the site's own YAML reader and
+// checked with the same schemas as the build (src/lib/content: problems.ts, schemas.ts, pages.ts), so a test
+// expects whatever an editor wrote, never a copy of it. Named links ("@booking") come out resolved, as the site
+// shows them. Unit, dist and end-to-end tests all import this one module; it needs only Node (no Astro runtime).
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { load } from "js-yaml";
 import { z } from "astro/zod";
-import { APP_STORE, resolveHref } from "../src/lib/content/links";
-import * as schemas from "../src/lib/content/schemas";
 import { createResponder } from "../src/lib/chat";
+import { PAGE_IDS, pageSchema, type PageId } from "../src/lib/content/pages";
+import { parseYaml, validate } from "../src/lib/content/problems";
+import * as schemas from "../src/lib/content/schemas";
 import { newestFirst } from "../src/lib/dates";
 
 export const CONTENT_DIR = fileURLToPath(new URL("../src/content/", import.meta.url));
@@ -16,34 +17,39 @@ export const CONTENT_DIR = fileURLToPath(new URL("../src/content/", import.meta.
 /** Pictures are checked by the build; here an image field is just the file name it names. */
 const image = (() => z.string()) as never;
 
-/** A YAML file, or a Markdown file's front matter, as the loader reads it (dates become Dates, as in Astro). */
-export function readContentFile(file: string): unknown {
+/** A YAML file, or a Markdown file's front matter, as the site's reader parses it (with lines for messages). */
+export function readContentFile(file: string) {
   const text = readFileSync(join(CONTENT_DIR, file), "utf8");
-  if (extname(file) !== ".md") return load(text);
+  if (extname(file) !== ".md") return parseYaml(`src/content/${file}`, text);
   const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   if (!front) throw new Error(`src/content/${file} has no front matter (--- … ---)`);
-  return load(front[1]!);
+  return parseYaml(`src/content/${file}`, front[1]!, 2);
 }
 
-/** Parses a file with its schema; a failure names the file and each field at fault. */
-function parse<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
-  const result = schema.safeParse(readContentFile(file));
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`src/content/${file} is not valid:\n${problems.join("\n")}`);
-  }
-  return result.data;
+/** Parses a file with its schema; a mistake fails with the site's own message (file, line, field). */
+function parse<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  const source = readContentFile(file);
+  return validate(`src/content/${file}`, schema, source.data ?? {}, source);
 }
 
 /** Every entry of a folder collection, with its id (the file name without extension), sorted by id. */
-function folder<S extends z.ZodType>(dir: string, extension: string, schema: S): (z.infer<S> & { id: string })[] {
+function folder<S extends z.ZodType>(dir: string, extension: string, schema: S): (z.output<S> & { id: string })[] {
   return readdirSync(join(CONTENT_DIR, dir))
     .filter((file) => file.endsWith(extension))
     .sort()
     .map((file) => ({ ...parse(`${dir}/${file}`, schema), id: basename(file, extension) }));
 }
 
-type PageContent = z.infer<typeof schemas.pageSchema>;
+/** The fields every page section may have, for tests that go through all sections alike. */
+export interface AnySection {
+  id?: string;
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  items?: { title: string; href?: string; text?: string }[];
+  actions?: { label: string; href: string; variant?: string }[];
+}
+type AnyPage = { seo: z.output<ReturnType<typeof pageSchema>>["seo"]; sections: Record<string, AnySection> };
 
 export const content = {
   site: parse("settings/site.yaml", schemas.siteSchema),
@@ -65,9 +71,12 @@ export const content = {
   /** In page order. */
   videos: folder("videos", ".md", schemas.videoSchema).sort((a, b) => a.order - b.order),
   chat: parse("chat.yaml", schemas.chatSchema),
-  /** A page's copy (src/content/pages/<id>.yaml). */
-  page(id: string): PageContent & { section(name: string): PageContent["sections"][string] } {
-    const data = parse(`pages/${id}.yaml`, schemas.pageSchema);
+  /** The page files that exist (src/content/pages/<id>.yaml). */
+  pageIds: PAGE_IDS,
+  /** A page's copy, checked with that page's own section schemas. */
+  page(id: string): AnyPage & { section(name: string): AnySection } {
+    if (!PAGE_IDS.includes(id as PageId)) throw new Error(`no page file src/content/pages/${id}.yaml`);
+    const data = parse(`pages/${id}.yaml`, pageSchema(id as PageId)) as unknown as AnyPage;
     return {
       ...data,
       section(name) {
@@ -86,10 +95,13 @@ export function t(key: string, values: Record<string, string | number> = {}): st
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** A named link ("@booking") or a plain href, resolved as the site resolves it ("@appStore": the Google Play link
- *  that pages carry before the store script picks the visitor's store). */
-export function href(value: string): string {
-  return value === APP_STORE ? content.site.links.appStoreGoogle : resolveHref(value, content.site.links);
+/** Where a link from the content goes in the built page. The schemas resolve named links ("@booking") already;
+ *  "@appStore" is the Google Play link pages carry before the store script picks the visitor's store. Returns
+ *  undefined for the links a page fills in itself ("@latestEpisode", "@episode": an episode's own address). */
+export function href(value: string): string | undefined {
+  if (value === "@appStore") return content.site.links.appStoreGoogle;
+  if (value.startsWith("@")) return (content.site.links as Record<string, string | undefined>)[value.slice(1)];
+  return value;
 }
 
 /** Matches text literally inside a RegExp (for getByRole names built from content). */

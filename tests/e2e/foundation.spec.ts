@@ -181,7 +181,7 @@ test.describe("mobile menu (390 px)", () => {
 test("Book a Call opens the booking widget in a new tab", async ({ page }) => {
   await page.goto("/");
   const link = page.getByRole("banner").getByRole("link", { name: new RegExp(escapeRegExp(bookCall.label)) });
-  await expect(link).toHaveAttribute("href", href(bookCall.href));
+  await expect(link).toHaveAttribute("href", href(bookCall.href)!);
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
 });
@@ -213,7 +213,7 @@ test.describe("main footer", () => {
     const podcast = page
       .getByRole("contentinfo")
       .getByRole("link", { name: new RegExp(`^${escapeRegExp(footer.podcast.label)}`) });
-    await expect(podcast).toHaveAttribute("href", href(footer.podcast.href));
+    await expect(podcast).toHaveAttribute("href", href(footer.podcast.href)!);
     await expect(podcast).toHaveAttribute("target", "_blank");
   });
 
@@ -222,7 +222,7 @@ test.describe("main footer", () => {
       const shown = page
         .getByRole("contentinfo")
         .getByRole("link", { name: new RegExp(`^${escapeRegExp(link.label)}`) });
-      await expect(shown).toHaveAttribute("href", href(link.href));
+      await expect(shown).toHaveAttribute("href", href(link.href)!);
     }
   });
 

@@ -1,22 +1,20 @@
 // A mistake in a content file must be reported with the file and the field, so an editor knows exactly what to
-// fix. The schemas find the field (every issue carries its path); the one-file loader adds the file's name, and a
-// YAML typo is reported with its file and line. No build runs here: each check parses a broken copy of a real
+// fix. The schemas find the field (every issue carries its path); the loader adds the file's name and line, and a
+// YAML typo is reported with its file and line (tests/unit/content-problems.test.ts covers the wording). No build runs here: each check parses a broken copy of a real
 // content file directly (the wording of each message is the schemas' to choose; only file and field are pinned).
 // That a real `astro build` stops on such a mistake is checked by `npm run test:content-edits`.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { dump } from "js-yaml";
 import { z } from "astro/zod";
 import { afterAll, describe, expect, it } from "vitest";
 import * as schemas from "../../src/lib/content/schemas";
-import { singleton } from "../../src/lib/content/singleton-loader";
+import { readYamlEntry, type SchemaSource } from "../../src/lib/content/loaders";
 import { readContentFile } from "../content";
 
 type Data = Record<string, unknown>;
 const image = (() => z.string()) as never;
-const fresh = (file: string) => readContentFile(file) as Data;
+const fresh = (file: string) => readContentFile(file).data as Data;
 
 /** Each problem as "field.path: message". */
 function problems(schema: z.ZodType, data: unknown): string[] {
@@ -68,55 +66,49 @@ describe("the schemas name the field at fault", () => {
   });
 
   it("a blog post with a loose date names the date", () => {
-    const post = readContentFile("blog/passwords-after-death.md");
-    expect(problems(schemas.postSchema, { ...(post as Data), date: "16 September" })).toEqual([
+    const post = readContentFile("blog/passwords-after-death.md").data as Data;
+    expect(problems(schemas.postSchema, { ...post, date: "16 September" })).toEqual([
       expect.stringMatching(/^date: ./),
     ]);
   });
 });
 
-describe("the one-file loader names the file", () => {
+describe("the loader names the file, the line and the field", () => {
   const root = mkdtempSync(join(tmpdir(), "endevo-loader-"));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  /** Runs the loader on `text` written to src/content/settings/site.yaml under a scratch root; returns its error. */
-  async function loadError(text: string, schema: z.ZodType = schemas.siteSchema): Promise<string> {
-    mkdirSync(join(root, "src/content/settings"), { recursive: true });
-    writeFileSync(join(root, "src/content/settings/site.yaml"), text);
-    const context = {
-      config: { root: pathToFileURL(`${root}/`) },
-      store: { clear() {}, set() {} },
-      // Astro's parseData reports each issue as "field: message"; the schema does the same here.
-      parseData: async ({ data }: { data: unknown }) => {
-        const found = problems(schema, data);
-        if (found.length) throw new Error(found.join("\n"));
-        return data;
-      },
-    };
+  /** Reads `text` as `path` in a scratch project through the site's loader; returns its message. */
+  function loadError(path: string, text: string, schema: SchemaSource): string {
+    mkdirSync(join(root, path, ".."), { recursive: true });
+    writeFileSync(join(root, path), text);
     try {
-      await singleton("src/content/settings/site.yaml").load(context as never);
+      readYamlEntry(root, path, schema);
     } catch (error) {
       return (error as Error).message;
     }
-    throw new Error("the loader accepted a broken file");
+    throw new Error(`the loader accepted a broken ${path}`);
   }
 
-  it("a wrong field: the file and the field", async () => {
-    const site = fresh("settings/site.yaml");
-    (site["links"] as Data)["booking"] = "http://example.com";
-    const message = await loadError(dump(site));
-    expect(message).toContain("src/content/settings/site.yaml");
-    expect(message).toContain("links.booking");
+  it("an address without https:// in settings/site.yaml", () => {
+    const path = "src/content/settings/site.yaml";
+    const text = readFileSync(path, "utf8").replace(/^(\s*assessment:\s*)https:\/\//m, "$1");
+    const message = loadError(path, text, schemas.siteSchema);
+    expect(message).toContain(path);
+    expect(message).toContain("links.assessment");
+    expect(message).toMatch(/line \d+/);
   });
 
-  it("a YAML typo: the file and the line", async () => {
-    const message = await loadError("name: ENDevo\ncontact:\n  phone: [484\n");
-    expect(message).toContain("src/content/settings/site.yaml");
-    expect(message).toMatch(/line \d+|\(\d+:\d+\)/);
+  it("an unknown category in a partner offer", () => {
+    const path = "src/content/offers/prisidio.yaml";
+    const text = readFileSync(path, "utf8").replace(/^category: .*$/m, "category: vault");
+    const message = loadError(path, text, schemas.offerSchema);
+    expect(message).toContain(path);
+    expect(message).toContain("category");
   });
 
-  it("a list instead of named fields: the file", async () => {
-    const message = await loadError("- one\n- two\n");
-    expect(message).toContain("src/content/settings/site.yaml");
+  it("a YAML typo: the file and the line", () => {
+    const message = loadError("src/content/chat.yaml", "name: Jesse\ngreeting: [Hello\n", schemas.chatSchema);
+    expect(message).toContain("src/content/chat.yaml");
+    expect(message).toMatch(/line \d+/);
   });
 });
