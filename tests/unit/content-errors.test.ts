@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { z } from "astro/zod";
 import { afterAll, describe, expect, it } from "vitest";
+import { pageSchema } from "../../src/lib/content/pages";
 import * as schemas from "../../src/lib/content/schemas";
 import { readYamlEntry, type SchemaSource } from "../../src/lib/content/loaders";
 import { readContentFile } from "../content";
@@ -26,37 +27,37 @@ describe("the schemas name the field at fault", () => {
   it.each([
     [
       "settings/site.yaml",
+      "links.assessment",
       schemas.siteSchema,
       (data: Data) => ((data["links"] as Data)["assessment"] = "jbigogmrgex.typeform.com/x"),
-      "links.assessment",
     ],
     [
       "settings/site.yaml",
+      "contact.phone",
       schemas.siteSchema,
       (data: Data) => ((data["contact"] as Data)["phone"] = "call us"),
-      "contact.phone",
     ],
-    ["offers/prisidio.yaml", schemas.offerSchema({ image }), (data: Data) => (data["category"] = "vault"), "category"],
-    ["offers/prisidio.yaml", schemas.offerSchema({ image }), (data: Data) => delete data["url"], "url"],
+    ["offers/prisidio.yaml", "category", schemas.offerSchema({ image }), (data: Data) => (data["category"] = "vault")],
+    ["offers/prisidio.yaml", "url", schemas.offerSchema({ image }), (data: Data) => delete data["url"]],
     [
       "pages/home.yaml",
-      schemas.pageSchema,
-      (data: Data) => (((data["sections"] as Data)["hero"] as Data)["heading"] = "   "),
       "sections.hero.heading",
+      pageSchema("home"),
+      (data: Data) => (((data["sections"] as Data)["hero"] as Data)["heading"] = "   "),
     ],
     [
       "chat.yaml",
+      "rules.0.pages.0",
       schemas.chatSchema,
       (data: Data) => ((data["rules"] as Data[])[0]!["pages"] = ["no-such-page"]),
-      "rules.0.pages.0",
     ],
     [
       "testimonials.yaml",
+      "testimonials",
       schemas.testimonialsSchema,
       (data: Data) => (data["testimonials"] as Data[]).pop(),
-      "testimonials",
     ],
-  ] as const)("%s: a broken %s", (file, schema, breakIt, field) => {
+  ] as const)("%s: a wrong %s", (file, field, schema, breakIt) => {
     const data = fresh(file);
     expect(problems(schema, data), `${file} is valid before the change`).toEqual([]);
     breakIt(data);
