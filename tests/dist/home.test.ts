@@ -52,8 +52,9 @@ describe("the claims elsewhere", () => {
     expect(shown).toContain(content.claims.industrySize.statement);
   });
 
-  it("/for-companies states what companies lose; /employee-wellness how few adults have a plan", () => {
+  it("/for-companies and /solution say what companies lose; /employee-wellness how few adults have a plan", () => {
     expect(text(page("/for-companies").querySelector("main"))).toContain(content.claims.companyLosses.statement);
+    expect(text(page("/solution").querySelector("main"))).toContain(content.claims.companyLosses.figure);
     expect(text(page("/employee-wellness").querySelector("main"))).toContain(content.claims.adultsWithPlan.statement);
   });
 });

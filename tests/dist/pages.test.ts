@@ -84,6 +84,17 @@ describe.each(ROUTES)("%s shows its content file", (route) => {
   const mainLinks = mains.flatMap(links);
   const mainText = mains.map((main) => text(main)).join(" ");
 
+  it("shows the sections with an anchor in the order of the page file", () => {
+    const doc = docs[0]!;
+    const ids = Object.values(copy.sections).flatMap((section) => (section.id ? [section.id] : []));
+    const order = ids.map((id) => doc.getElementById(id)).filter((element): element is HTMLElement => !!element);
+    const shuffled = order.filter(
+      (element, index) =>
+        index > 0 && !(order[index - 1]!.compareDocumentPosition(element) & 4 /* DOCUMENT_POSITION_FOLLOWING */),
+    );
+    expect(shuffled.map((element) => element.id)).toEqual([]);
+  });
+
   it.each(Object.entries(copy.sections))("section %s: heading, anchor, cards and buttons", (name, section) => {
     if (!HEADING_NOT_SHOWN[route]?.includes(name)) expect(headings).toContain(section.heading.replace(/\s+/g, " "));
     if (section.id)
