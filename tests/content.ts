@@ -37,7 +37,12 @@ function folder<S extends z.ZodType>(dir: string, extension: string, schema: S):
   return readdirSync(join(CONTENT_DIR, dir))
     .filter((file) => file.endsWith(extension))
     .sort()
-    .map((file) => ({ ...parse(`${dir}/${file}`, schema), id: basename(file, extension) }));
+    .map(
+      (file) =>
+        ({ ...(parse(`${dir}/${file}`, schema) as object), id: basename(file, extension) }) as z.output<S> & {
+          id: string;
+        },
+    );
 }
 
 /** The fields every page section may have, for tests that go through all sections alike. */

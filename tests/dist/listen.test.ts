@@ -28,7 +28,9 @@ describe("/podcast", () => {
   const copy = content.page("podcast");
 
   it("shows the newest episodes, newest first, with date, title, guest and a Listen button to the episode", () => {
-    const items = [...doc.querySelectorAll(`#${copy.section("episodes").id} li`)].filter((li) => li.querySelector("h3"));
+    const items = [...doc.querySelectorAll(`#${copy.section("episodes").id} li`)].filter((li) =>
+      li.querySelector("h3"),
+    );
     const listen = copy.section("episodes").actions![0]!.label;
     expect(items).toHaveLength(newest.length);
     newest.forEach((episode, index) => {

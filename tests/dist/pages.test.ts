@@ -72,9 +72,6 @@ describe.each(ALL)("%s", (route) => {
 const shownOn = (route: string) => (route === "/blog" ? [route, ...POSTS] : [route]);
 /** Sections whose heading the page does not show: only their buttons are drawn. */
 const HEADING_NOT_SHOWN: Record<string, string[]> = { "/for-companies": ["back"] };
-/** "@latestEpisode", "@episode": links a page fills in itself (the episode's own address), not site.yaml's. */
-const pageLink = (value: string) =>
-  value.startsWith("@") && !(value.slice(1) in content.site.links) && value !== "@appStore";
 
 describe.each(ROUTES)("%s shows its content file", (route) => {
   const docs = shownOn(route).map(page);

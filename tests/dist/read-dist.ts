@@ -42,11 +42,10 @@ export function fileOf(route: string): string {
 const parsed = new Map<string, Document>();
 /** A built page parsed with the test environment's DOMParser (once per run). */
 export function page(route: string): Document {
-  let doc = parsed.get(route);
-  if (!doc) {
-    doc = parser.parseFromString(readFileSync(join(DIST, fileOf(route)), "utf8"), "text/html");
-    parsed.set(route, doc);
-  }
+  const known = parsed.get(route);
+  if (known) return known;
+  const doc = parser.parseFromString(readFileSync(join(DIST, fileOf(route)), "utf8"), "text/html");
+  parsed.set(route, doc);
   return doc;
 }
 

@@ -39,7 +39,10 @@ test.describe("Meet Our Team", () => {
     const slides = carousel.getByRole("group");
     await expect(slides).toHaveCount(4);
     for (const [index, member] of members.entries()) {
-      const slide = carousel.getByRole("group", { name: t("carouselSlide", { index: index + 1, count: 4 }), exact: true });
+      const slide = carousel.getByRole("group", {
+        name: t("carouselSlide", { index: index + 1, count: 4 }),
+        exact: true,
+      });
       await expect(slide).toHaveAttribute("aria-roledescription", t("slide"));
       await expect(slide.getByRole("heading", { level: 3 })).toHaveText(member.name);
       await expect(slide).toContainText(member.title);

@@ -52,7 +52,10 @@ test.describe("the app link follows the device", () => {
       const page = await context.newPage();
       await blockExternal(page);
       await page.goto("/");
-      const app = page.locator("main section").first().getByRole("link", { name: new RegExp(`^${escapeRegExp(appButton.label)}`) });
+      const app = page
+        .locator("main section")
+        .first()
+        .getByRole("link", { name: new RegExp(`^${escapeRegExp(appButton.label)}`) });
       await expect(app).toHaveAttribute("href", store);
       await expectNewTab(app);
       await context.close();
@@ -142,7 +145,10 @@ test.describe("testimonials", () => {
     const slides = region.getByRole("group");
     await expect(slides).toHaveCount(COUNT);
     for (const [index, quote] of content.testimonials.entries()) {
-      const slide = region.getByRole("group", { name: t("carouselSlide", { index: index + 1, count: COUNT }), exact: true });
+      const slide = region.getByRole("group", {
+        name: t("carouselSlide", { index: index + 1, count: COUNT }),
+        exact: true,
+      });
       await expect(slide).toHaveAttribute("aria-roledescription", "slide");
       await expect(slide.getByRole("img", { name: t("starRating") })).toHaveCount(1);
       await expect(slide.locator("svg.lucide-star, svg[class*='star']")).toHaveCount(5);

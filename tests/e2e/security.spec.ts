@@ -25,7 +25,7 @@ const OTHER_HOSTS = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
 const SITE_ORIGIN = "https://www.endevo.life";
 const dist = join(process.cwd(), "dist");
 const site = content.site;
-const subscribe = content.navigation.footer.subscribe;
+const form = content.navigation.footer.subscribe;
 
 test.beforeEach(async ({ context }) => {
   await context.route(OTHER_HOSTS, (route) => route.abort());
@@ -111,9 +111,9 @@ if (newsletterEndpoint) {
     });
     await page.goto("/plan");
     const footer = page.getByRole("contentinfo");
-    await footer.getByRole("textbox", { name: subscribe.nameLabel }).fill("Ana Ruiz");
-    await footer.getByRole("textbox", { name: subscribe.emailLabel }).fill("ana@example.com");
-    await footer.getByRole("button", { name: subscribe.button }).click();
+    await footer.getByRole("textbox", { name: form.nameLabel }).fill("Ana Ruiz");
+    await footer.getByRole("textbox", { name: form.emailLabel }).fill("ana@example.com");
+    await footer.getByRole("button", { name: form.button }).click();
     await expect.poll(() => posted?.get("email")).toBe("ana@example.com");
     expect(posted?.get("name")).toBe("Ana Ruiz");
     expect(posted?.get("website")).toBe("");
@@ -124,9 +124,9 @@ if (newsletterEndpoint) {
       const csp = await watchCsp(page);
       await page.goto("/plan");
       const footer = page.getByRole("contentinfo");
-      await footer.getByRole("textbox", { name: subscribe.nameLabel }).fill("Ana Ruiz");
-      await footer.getByRole("textbox", { name: subscribe.emailLabel }).fill("ana@example.com");
-      await footer.getByRole("button", { name: subscribe.button }).click();
+      await footer.getByRole("textbox", { name: form.nameLabel }).fill("Ana Ruiz");
+      await footer.getByRole("textbox", { name: form.emailLabel }).fill("ana@example.com");
+      await footer.getByRole("button", { name: form.button }).click();
       return { footer, csp };
     }
 
@@ -150,8 +150,8 @@ if (newsletterEndpoint) {
     test("an empty e-mail address is not accepted", async ({ page }) => {
       await page.goto("/plan");
       const footer = page.getByRole("contentinfo");
-      await footer.getByRole("textbox", { name: subscribe.nameLabel }).fill("Ana Ruiz");
-      await footer.getByRole("button", { name: subscribe.button }).click();
+      await footer.getByRole("textbox", { name: form.nameLabel }).fill("Ana Ruiz");
+      await footer.getByRole("button", { name: form.button }).click();
       await expect(footer.getByRole("status")).toBeEmpty();
     });
 
@@ -159,9 +159,9 @@ if (newsletterEndpoint) {
       await page.goto("/plan");
       const footer = page.getByRole("contentinfo");
       await footer.locator("[data-honeypot]").fill("https://spam.example", { force: true });
-      await footer.getByRole("textbox", { name: subscribe.nameLabel }).fill("Bot");
-      await footer.getByRole("textbox", { name: subscribe.emailLabel }).fill("bot@example.com");
-      await footer.getByRole("button", { name: subscribe.button }).click();
+      await footer.getByRole("textbox", { name: form.nameLabel }).fill("Bot");
+      await footer.getByRole("textbox", { name: form.emailLabel }).fill("bot@example.com");
+      await footer.getByRole("button", { name: form.button }).click();
       await expect(footer.getByRole("status")).toBeEmpty();
     });
 
@@ -175,10 +175,10 @@ if (newsletterEndpoint) {
       const box = (await wrapper.boundingBox())!;
       expect(box.width * box.height).toBeLessThanOrEqual(1);
       expect(await wrapper.evaluate((element) => getComputedStyle(element).overflow)).toBe("hidden");
-      const email = page.getByRole("contentinfo").getByRole("textbox", { name: subscribe.emailLabel });
+      const email = page.getByRole("contentinfo").getByRole("textbox", { name: form.emailLabel });
       await email.focus();
       await page.keyboard.press("Tab");
-      await expect(page.getByRole("contentinfo").getByRole("button", { name: subscribe.button })).toBeFocused();
+      await expect(page.getByRole("contentinfo").getByRole("button", { name: form.button })).toBeFocused();
     });
   });
 
