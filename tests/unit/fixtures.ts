@@ -1,6 +1,6 @@
 // Content and labels for component tests, read from the real content files.
 // (Schemas are not imported here: they read the file system, which jsdom tests cannot.)
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { load } from "js-yaml";
 import type { Chat } from "../../src/lib/content/schemas";
 import * as labels from "../../src/lib/island-labels";
@@ -21,18 +21,20 @@ const categoriesFile = load(readFileSync("src/content/categories.yaml", "utf8"))
 };
 export const categories = categoriesFile.categories;
 
-/** The partner offers as pages pass them to the islands. */
-export const offers = ["prisidio", "memorial-tribute-legacy"].map((file) => {
-  const { logo: _logo, ...offer } = load(readFileSync(`src/content/offers/${file}.yaml`, "utf8")) as Record<
-    string,
-    string
-  >;
-  return offer as {
-    name: string;
-    tagline: string;
-    description: string;
-    buttonText: string;
-    url: string;
-    category: string;
-  };
-});
+/** The partner offers as pages pass them to the islands: every file in src/content/offers/. */
+export const offers = readdirSync("src/content/offers")
+  .filter((file) => file.endsWith(".yaml"))
+  .map((file) => {
+    const { logo: _logo, ...offer } = load(readFileSync(`src/content/offers/${file}`, "utf8")) as Record<
+      string,
+      string
+    >;
+    return offer as {
+      name: string;
+      tagline: string;
+      description: string;
+      buttonText: string;
+      url: string;
+      category: string;
+    };
+  });
