@@ -97,7 +97,7 @@ const EDITS = [
     () =>
       edit("pages/home.yaml", (text) =>
         text.replace(
-          /^(  hero:\n(?: {4}.*\n)*? {4}heading:\s*).*$/m,
+          /^( {2}hero:\n(?: {4}.*\n)*? {4}heading:\s*).*$/m,
           "$1Plan today, so the people you love are not left guessing",
         ),
       ),
