@@ -3,7 +3,7 @@
 // YAML typo is reported with its file and line (tests/unit/content-problems.test.ts covers the wording). No build runs here: each check parses a broken copy of a real
 // content file directly (the wording of each message is the schemas' to choose; only file and field are pinned).
 // That a real `astro build` stops on such a mistake is checked by `npm run test:content-edits`.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { z } from "astro/zod";
@@ -14,6 +14,8 @@ import { readYamlEntry, type SchemaSource } from "../../src/lib/content/loaders"
 import { readContentFile } from "../content";
 
 type Data = Record<string, unknown>;
+/** A real partner offer file to break (any will do; offers come and go). */
+const OFFER = readdirSync("src/content/offers").find((file) => file.endsWith(".yaml"))!;
 const image = (() => z.string()) as never;
 const fresh = (file: string) => readContentFile(file).data as Data;
 
@@ -34,8 +36,8 @@ describe("the schemas name the field at fault", () => {
   it.each([
     ["settings/site.yaml", "links.assessment", schemas.siteSchema, setIn(["links", "assessment"], "typeform.com/x")],
     ["settings/site.yaml", "contact.phone", schemas.siteSchema, setIn(["contact", "phone"], "call us")],
-    ["offers/prisidio.yaml", "category", schemas.offerSchema({ image }), setIn(["category"], "vault")],
-    ["offers/prisidio.yaml", "url", schemas.offerSchema({ image }), setIn(["url"], undefined)],
+    [`offers/${OFFER}`, "category", schemas.offerSchema({ image }), setIn(["category"], "vault")],
+    [`offers/${OFFER}`, "url", schemas.offerSchema({ image }), setIn(["url"], undefined)],
     ["pages/home.yaml", "sections.hero.heading", pageSchema("home"), setIn(["sections", "hero", "heading"], "   ")],
     ["chat.yaml", "rules.0.pages.0", schemas.chatSchema, setIn(["rules", "0", "pages"], ["no-such-page"])],
     [
@@ -87,7 +89,7 @@ describe("the loader names the file, the line and the field", () => {
   });
 
   it("an unknown category in a partner offer", () => {
-    const path = "src/content/offers/prisidio.yaml";
+    const path = `src/content/offers/${OFFER}`;
     const text = readFileSync(path, "utf8").replace(/^category: .*$/m, "category: vault");
     const message = loadError(path, text, schemas.offerSchema);
     expect(message).toContain(path);
