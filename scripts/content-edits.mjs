@@ -176,7 +176,8 @@ const env = {
 
 const e2eSpecs = readdirSync(join(copy, "tests/e2e"))
   .filter((file) => file.endsWith(".spec.ts"))
-  .filter((file) => /from "\.\.\/content"/.test(readFileSync(join(copy, "tests/e2e", file), "utf8")))
+  // Specs that import tests/content.ts, or visit every page the sitemap of the edited build lists.
+  .filter((file) => /from "\.\.\/content"|sitemapPaths\(/.test(readFileSync(join(copy, "tests/e2e", file), "utf8")))
   .map((file) => `tests/e2e/${file}`);
 
 const STEPS = [
