@@ -272,11 +272,11 @@ test.describe("marketplace (/marketplace)", () => {
   const toggle = (page: Page, category: string) =>
     page
       .getByRole("group", { name: t("categoriesLabel") })
-      .getByRole("button", { name: new RegExp(`^${escapeRegExp(nameOf(category))}`) });
+      .getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(nameOf(category))}`) });
   const offerNames = (page: Page) => page.locator(`#${OFFERS_ID} [data-offer-list] h3`);
   const both = normaliseCategories([OTHER, WITH]);
 
-  test("toggle buttons with Space and Enter; only chosen categories' offers; kept in the address", async ({ page }) => {
+  test("category cards ticked with Space; only chosen categories' offers; kept in the address", async ({ page }) => {
     await page.goto("/marketplace");
     await waitForIsland(page, "MarketplaceBrowser");
     const status = page.getByRole("main").getByRole("status");
@@ -285,12 +285,12 @@ test.describe("marketplace (/marketplace)", () => {
 
     await toggle(page, OTHER).focus();
     await page.keyboard.press("Space");
-    await expect(toggle(page, OTHER)).toHaveAttribute("aria-pressed", "true");
+    await expect(toggle(page, OTHER)).toBeChecked();
     await expect(page).toHaveURL(new RegExp(`\\?category=${OTHER}$`));
     await expect(status).toHaveText(offersCount(shown([OTHER]).length));
 
     await toggle(page, WITH).focus();
-    await page.keyboard.press("Enter");
+    await page.keyboard.press("Space");
     await expect(page).toHaveURL(new RegExp(`\\?category=${both.join(",")}$`));
     await expect(offerNames(page)).toHaveText(shown(both));
     await expect(status).toHaveText(offersCount(shown(both).length));
@@ -302,27 +302,27 @@ test.describe("marketplace (/marketplace)", () => {
     // Reload keeps the choice.
     await page.reload();
     await waitForIsland(page, "MarketplaceBrowser");
-    await expect(toggle(page, OTHER)).toHaveAttribute("aria-pressed", "true");
-    await expect(toggle(page, WITH)).toHaveAttribute("aria-pressed", "true");
+    await expect(toggle(page, OTHER)).toBeChecked();
+    await expect(toggle(page, WITH)).toBeChecked();
     await expect(offerNames(page)).toHaveText(shown(both));
 
     // Back and Forward step through the choices.
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`\\?category=${OTHER}$`));
-    await expect(toggle(page, WITH)).toHaveAttribute("aria-pressed", "false");
+    await expect(toggle(page, WITH)).not.toBeChecked();
     await expect(offerNames(page)).toHaveText(shown([OTHER]));
     await page.goBack();
     await expect(page).toHaveURL(/\/marketplace$/);
-    await expect(toggle(page, OTHER)).toHaveAttribute("aria-pressed", "false");
+    await expect(toggle(page, OTHER)).not.toBeChecked();
     await page.goForward();
     await page.goForward();
     await expect(page).toHaveURL(new RegExp(`\\?category=${both.join(",")}$`));
-    await expect(toggle(page, WITH)).toHaveAttribute("aria-pressed", "true");
+    await expect(toggle(page, WITH)).toBeChecked();
     await expect(offerNames(page)).toHaveText(shown(both));
 
     // Toggling off again.
-    await toggle(page, WITH).click();
-    await toggle(page, OTHER).click();
+    await toggle(page, WITH).uncheck();
+    await toggle(page, OTHER).uncheck();
     await expect(page).toHaveURL(/\/marketplace$/);
     await expect(status).toHaveText(t("marketplaceHint"));
   });
@@ -331,7 +331,7 @@ test.describe("marketplace (/marketplace)", () => {
     const all = normaliseCategories(OFFERS.map((offer) => offer.category));
     await page.goto(`/marketplace?category=${all.join(",")}`);
     await waitForIsland(page, "MarketplaceBrowser");
-    for (const category of all) await expect(toggle(page, category)).toHaveAttribute("aria-pressed", "true");
+    for (const category of all) await expect(toggle(page, category)).toBeChecked();
     await expect(offerNames(page)).toHaveText(OFFERS.map((offer) => offer.name));
     await expect(page.getByRole("main").getByRole("status")).toHaveText(offersCount(OFFERS.length));
   });
@@ -551,7 +551,7 @@ for (const width of [390, 1280]) {
     test("marketplace with a category chosen", async ({ page }) => {
       await page.goto("/marketplace");
       await waitForIsland(page, "MarketplaceBrowser");
-      await page.getByRole("button", { name: new RegExp(`^${escapeRegExp(nameOf(WITH))}`) }).click();
+      await page.getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(nameOf(WITH))}`) }).check();
       await expect(page.locator(`#${OFFERS_ID} [data-offer-list] h3`)).toHaveText(shown([WITH]));
       await expectNoAxeViolations(page);
     });

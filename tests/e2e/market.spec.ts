@@ -58,15 +58,17 @@ async function expectHeadingsInOrder(page: Page) {
 }
 
 test.describe("/marketplace", () => {
-  test("the five category toggles in order, none pressed, and the hint", async ({ page }) => {
+  test("the five category cards in order, none ticked, and the hint", async ({ page }) => {
     await page.goto("/marketplace");
     await expectOneH1(page, content.page("marketplace").section("hero").heading);
     await expectHeadingsInOrder(page);
 
-    const toggles = page.getByRole("group", { name: t("categoriesLabel") }).getByRole("button");
-    await expect(toggles).toHaveCount(5);
-    await expect(toggles.locator(".font-serif")).toHaveText(content.categories.map((category) => category.name));
-    for (const toggle of await toggles.all()) await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    const group = page.getByRole("group", { name: t("categoriesLabel") });
+    const boxes = group.getByRole("checkbox");
+    await expect(boxes).toHaveCount(5);
+    await expect(group.locator("label .font-serif")).toHaveText(content.categories.map((category) => category.name));
+    for (const box of await boxes.all()) await expect(box).not.toBeChecked();
+    await waitForIsland(page, "MarketplaceBrowser");
     await expect(page.getByRole("main").getByRole("status")).toHaveText(t("marketplaceHint"));
     // With no selection, no offers.
     await expect(page.getByRole("article")).toHaveCount(0);
@@ -79,7 +81,7 @@ test.describe("/marketplace", () => {
     await waitForIsland(page, "MarketplaceBrowser");
     const group = page.getByRole("group", { name: t("categoriesLabel") });
     for (const category of WITH_OFFERS) {
-      await group.getByRole("button", { name: new RegExp(`^${escapeRegExp(category.name)}`) }).click();
+      await group.getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(category.name)}`) }).check();
     }
     await expectOffers(page);
     const keys = WITH_OFFERS.map((category) => category.category).join(",");
@@ -168,14 +170,16 @@ test.describe("/plan", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the marketplace and the directory show every offer, and no controls that need scripts", async ({ page }) => {
+  test("the marketplace and the directory show every offer; the directory hides the controls that need scripts", async ({
+    page,
+  }) => {
     for (const path of ["/marketplace", "/trusted-experts"]) {
       await page.goto(path);
       await expectOffers(page);
-      await expect(page.getByRole("searchbox")).toBeHidden();
-      await expect(page.getByRole("button", { name: t("expertsFilters"), exact: true })).toBeHidden();
-      await expect(page.getByRole("group", { name: t("categoriesLabel") })).toBeHidden();
     }
+    // (The marketplace's category cards are native checkboxes that work without scripts: first-tap.spec.ts.)
+    await expect(page.getByRole("searchbox")).toBeHidden();
+    await expect(page.getByRole("button", { name: t("expertsFilters"), exact: true })).toBeHidden();
     // The marketplace still describes the five categories, as plain cards.
     await page.goto("/marketplace");
     for (const category of content.categories) {
