@@ -581,10 +581,7 @@ for (const width of [390, 1280]) {
       await page.goto("/");
       await page.locator(`#${TESTIMONIALS.id}`).scrollIntoViewIfNeeded();
       await waitForIsland(page, "TestimonialsCarousel");
-      await page
-        .getByRole("region", { name: "What Our Families Say" })
-        .getByRole("button", { name: "Next slide" })
-        .click();
+      await page.getByRole("region", { name: TESTIMONIALS.heading }).getByRole("button", { name: NEXT }).click();
       await expectNoAxeViolations(page, { include: `#${TESTIMONIALS.id}` });
 
       await page.goto("/company");
