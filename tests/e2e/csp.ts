@@ -44,7 +44,7 @@ export async function watchCsp(page: Page) {
 /**
  * Scrolls to the bottom in steps of half a screen, waiting at each step until the browser has drawn it (two
  * animation frames), so every lazy frame, script, picture and fade-in sees itself on screen, however busy the
- * machine is; then waits for the requests that started to finish.
+ * machine is.
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
@@ -56,5 +56,4 @@ export async function scrollThrough(page: Page) {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await drawn();
   });
-  await page.waitForLoadState("networkidle");
 }
