@@ -1,11 +1,11 @@
 // Forced colours (Windows High Contrast and similar): the browser replaces the site's colours with a few
 // system colours and drops backgrounds. Buttons must keep a visible shape, icons must stay visible, and
-// keyboard focus must still show. What forced colours change is how components are drawn, so one page per page
-// template is checked (TEMPLATES in routes.ts says which and why).
+// keyboard focus must still show. What forced colours change is how components are drawn, so one page per kind of
+// interactive component is checked (INTERACTIVE_TEMPLATES in routes.ts says which and why).
 import { expect, test, type Page } from "@playwright/test";
 import { focusProblems, focusStop, rememberUnfocusedStyles, tabWalk } from "./focus";
 import { content, t } from "../content";
-import { TEMPLATES } from "./routes";
+import { INTERACTIVE_TEMPLATES } from "./routes";
 
 test.beforeEach(async ({ page }) => {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
@@ -115,7 +115,7 @@ test.describe("forced colours", () => {
     test.describe(`at ${width} px`, () => {
       test.use({ viewport: { width, height: width > 800 ? 900 : 844 } });
 
-      for (const path of TEMPLATES) {
+      for (const path of INTERACTIVE_TEMPLATES) {
         test(`${path}: buttons keep their shape and icons stay visible`, async ({ page }) => {
           await page.goto(path);
           await markInNormalColours(page);

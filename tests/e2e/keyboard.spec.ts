@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chatMessageFor, chatReply, content, escapeRegExp, t } from "../content";
 import { focusProblems, focusStop, rememberUnfocusedStyles, tabWalk, type FocusStop } from "./focus";
-import { TEMPLATES } from "./routes";
+import { INTERACTIVE_TEMPLATES } from "./routes";
 
 const TOP_ITEMS = content.navigation.header.map((item) => item.label);
 const WITH_SUBMENU = content.navigation.header.filter((item) => item.children?.length);
@@ -169,8 +169,9 @@ for (const viewport of [
   });
 }
 
-// One page per template (TEMPLATES in routes.ts: focus styles belong to components, not words), front to back: each stop visibly focused and on screen; the walk comes back round to the start
-// (nothing traps focus) within a sane number of stops. Motion is off here (reduced motion, no transitions) so
+// One page per kind of interactive component (INTERACTIVE_TEMPLATES in routes.ts: focus styles belong to
+// components, not to pages or words), front to back: each stop visibly focused and on screen; the walk comes back
+// round to the start (nothing traps focus) within a sane number of stops. Motion is off here (reduced motion, no transitions) so
 // each stop is checked at once in its final look; the tests above walk the header and chat with motion on.
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -178,7 +179,7 @@ for (const viewport of [
 ]) {
   test.describe(`Tab through each page template at ${viewport.width} px`, () => {
     test.use({ viewport, reducedMotion: "reduce" });
-    for (const path of TEMPLATES) {
+    for (const path of INTERACTIVE_TEMPLATES) {
       test(`${path}: every stop visibly focused, no trap`, async ({ page }) => {
         await page.goto(path);
         // A constructed style sheet: the site's Content Security Policy refuses an injected <style>.

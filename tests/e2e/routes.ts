@@ -71,6 +71,15 @@ export const TEMPLATES = [
   UNKNOWN, // the 404 page
 ];
 
+/**
+ * For the slowest browser checks (a Tab walk through every stop, forced colours on every button and icon): one page
+ * for each distinct kind of interactive component and focus style — the home page (hero buttons, carousel, video,
+ * form frame), /solution (accordion, partner overlays), /company (team carousel, hover cards), /trusted-experts (search,
+ * filters, offer cards), /podcast (the listening layout and its footer) and the 404 page. The other templates share
+ * these buttons, links and cards in other arrangements, which the cheaper layout checks (reflow) still cover.
+ */
+export const INTERACTIVE_TEMPLATES = ["/", "/solution", "/company", "/trusted-experts", "/podcast", UNKNOWN];
+
 /** Every page the sitemap lists (as local paths), read from the build: the routes and every blog post. */
 export function sitemapPaths(dist = join(process.cwd(), "dist")): string[] {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
