@@ -183,8 +183,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: t("expertsFilters"), exact: true })).toBeHidden();
     // The marketplace still describes the five categories, as plain cards.
     await page.goto("/marketplace");
+    const cards = page.locator(`#${content.page("marketplace").section("categories").id}`);
     for (const category of content.categories) {
-      await expect(page.locator("#categories li").filter({ hasText: category.name }).first()).toBeVisible();
+      await expect(cards.getByText(category.name, { exact: true }).first()).toBeVisible();
+      await expect(cards.getByText(category.description, { exact: true }).first()).toBeVisible();
     }
   });
 });
