@@ -60,9 +60,10 @@ export const calendarDate = () =>
       date.toISOString().startsWith(written) &&
       (!(value instanceof Date) || value.getTime() === date.getTime());
     if (!exact) {
-      const message = typeof value === "string" && DATE_PATTERN.test(written)
-        ? `${written} is not a day of the calendar: check the month and day (YYYY-MM-DD)`
-        : "must be a date written YYYY-MM-DD, e.g. 2025-09-02";
+      const message =
+        typeof value === "string" && DATE_PATTERN.test(written)
+          ? `${written} is not a day of the calendar: check the month and day (YYYY-MM-DD)`
+          : "must be a date written YYYY-MM-DD, e.g. 2025-09-02";
       context.issues.push({ code: "custom", input: value, message });
       return z.NEVER;
     }
