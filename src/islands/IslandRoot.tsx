@@ -54,7 +54,7 @@ class IslandErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="alert" className="rounded-card border border-accent bg-orange-100 p-4 text-ink">
+      <div role="alert" className="rounded-card border border-accent bg-accent-surface p-4 text-ink">
         <p className="font-semibold">{this.props.errorText}</p>
         {this.props.errorHelp && <p className="mt-1 text-sm">{this.props.errorHelp}</p>}
       </div>

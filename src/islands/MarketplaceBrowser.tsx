@@ -119,7 +119,7 @@ function Browser({ categories, offers, labels, results, headingLevel = 2, childr
               key={value}
               className={cn(
                 "relative flex h-full cursor-pointer items-start gap-4 rounded-card border-2 border-line bg-surface-raised p-4 text-left shadow-card transition-colors hover:border-brand sm:flex-col sm:gap-3 sm:p-5 sm:last:col-span-2 lg:last:col-span-1",
-                "has-checked:border-accent has-checked:bg-orange-100 has-checked:hover:border-accent",
+                "has-checked:border-accent has-checked:bg-accent-surface has-checked:hover:border-accent",
                 "has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus",
               )}
             >
@@ -135,7 +135,7 @@ function Browser({ categories, offers, labels, results, headingLevel = 2, childr
               />
               <span
                 aria-hidden="true"
-                className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-teal-100 text-calm transition-colors peer-checked:bg-accent peer-checked:text-white"
+                className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-calm-surface text-calm transition-colors peer-checked:bg-accent peer-checked:text-white"
               >
                 <CategoryIcon name={category.icon} size={26} strokeWidth={1.75} />
               </span>

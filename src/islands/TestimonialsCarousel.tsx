@@ -46,7 +46,7 @@ function Testimonials({ testimonials, labels }: TestimonialsCarouselProps) {
               size={56}
               strokeWidth={1.25}
               aria-hidden="true"
-              className="pointer-events-none absolute top-6 right-6 text-orange-100 sm:top-8 sm:right-8"
+              className="pointer-events-none absolute top-6 right-6 text-accent-surface sm:top-8 sm:right-8"
             />
             <p role="img" aria-label={labels.rating} className="flex gap-1 text-accent-bright">
               {STARS.map((star) => (
