@@ -109,10 +109,11 @@ export function htmlProblems(fragment) {
     sourceCodeLocationInfo: true,
     onParseError: (error) => {
       if (!error.code.startsWith("eof-in-")) return;
+      // Reported where the piece starts: the parser only notices at its end.
       problems.push({
-        line: error.startLine,
+        line: 1,
         message:
-          `unfinished HTML (${error.code}): a tag or comment without its end swallows the text after it. ` +
+          `unfinished HTML from here (${error.code}): a tag or comment without its end swallows the text after it. ` +
           "Finish it or write plain Markdown",
       });
     },
