@@ -54,7 +54,7 @@ export const REQUIRED = [
 ];
 
 /**
- * @typedef {{ links: { schedulingForm: string; schedulingScript: string; video: string };
+ * @typedef {{ links: { schedulingForm: string; video: string };
  *   contact: { email: string }; newsletterEndpoint?: string | undefined }} SiteSettings
  * @typedef {Map<string, string[]>} Policy  directive name → sources, in order
  * @typedef {{ path: string; headers: [string, string][] }} HeaderRule  one block of a _headers file
@@ -66,8 +66,8 @@ const origin = (address) => new URL(address).origin;
 /** The sources each directive allows beyond the site itself, from site settings. */
 export function externalSources(site) {
   return {
-    // The form provider's embed script, by its exact address.
-    script: [site.links.schedulingScript],
+    // No script from another host: the scheduling form's embed script is not loaded (docs/DEPLOY.md).
+    script: [],
     // The embedded scheduling form: its host, since the form moves between its own pages.
     frame: [origin(site.links.schedulingForm)],
     // The home page video, by its exact address.

@@ -214,20 +214,6 @@ test.describe("consultation", () => {
     await frame.scrollIntoViewIfNeeded();
     expect(Math.round((await frame.boundingBox())!.height)).toBe(679);
   });
-
-  test("the provider's script is added only when the section comes near, and once", async ({ page }) => {
-    const script = page.locator(`script[src="${links.schedulingScript}"]`);
-    await page.waitForLoadState("networkidle");
-    await drawn(page);
-    await expect(script).toHaveCount(0);
-    await page.locator(`#${section.id}`).scrollIntoViewIfNeeded();
-    await expect(script).toHaveCount(1);
-    // Scrolling on does not add it twice.
-    await page.mouse.wheel(0, 400);
-    await page.waitForFunction(() => scrollY > 0);
-    await drawn(page);
-    await expect(script).toHaveCount(1);
-  });
 });
 
 test("no horizontal scrolling from 320 to 1920 px", async ({ page }) => {

@@ -21,7 +21,6 @@ const site = {
   contact: { email: "hello@example.com" },
   links: {
     schedulingForm: "https://forms.example.com/widget/form/abc",
-    schedulingScript: "https://forms.example.com/js/form_embed.js",
     video: "https://media.example.com/v/clip.mp4",
   },
 };
@@ -44,11 +43,8 @@ describe("cspConfig", () => {
     expect(config.directives).toContain("frame-src https://forms.example.com");
     expect(config.directives).toContain("media-src https://media.example.com/v/clip.mp4");
     expect(config.directives).toContain("form-action 'self' mailto:");
-    expect(config.scriptDirective?.resources).toEqual([
-      "'self'",
-      "https://forms.example.com/js/form_embed.js",
-      { resource: "'none'", kind: "attribute" },
-    ]);
+    // No script from another host (the scheduling form's embed script is not loaded).
+    expect(config.scriptDirective?.resources).toEqual(["'self'", { resource: "'none'", kind: "attribute" }]);
     expect(config.styleDirective?.resources).toEqual(["'self'", { resource: "'none'", kind: "attribute" }]);
     expect(config.directives?.join(";")).not.toContain("frame-ancestors");
   });

@@ -52,8 +52,6 @@ export const siteSchema = z.strictObject({
     booking: url(),
     /** Consultation form shown in a frame on the home page. */
     schedulingForm: url(),
-    /** The form provider's script that sizes the frame. */
-    schedulingScript: url(),
     /** My Final Playbook on the Apple App Store (used on iPhone, iPad, Mac). */
     appStoreApple: url(),
     /** My Final Playbook on Google Play (used everywhere else). */
