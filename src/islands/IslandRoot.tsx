@@ -1,6 +1,6 @@
 import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from "react";
 
-/** The spec's router error text, shown where an island fails. */
+/** The fixed error text shown where an island fails (docs/REQUIREMENTS.md §6.6, §7). */
 export const ISLAND_ERROR = "Unexpected Application Error!";
 
 interface Props {

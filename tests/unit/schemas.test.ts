@@ -220,7 +220,7 @@ describe("page copy", () => {
   });
 });
 
-describe("counts the spec fixes", () => {
+describe("counts the requirements fix (docs/REQUIREMENTS.md §8)", () => {
   it("testimonials: exactly four", () => {
     const data = content("testimonials.yaml");
     list(data, "testimonials").pop();
