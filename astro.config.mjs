@@ -3,9 +3,9 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import interactionDirective from "./src/islands/hydrate-on-interaction/integration.mjs";
+import interactionDirective from "./src/integrations/hydrate-on-interaction/integration.mjs";
 import sampleContent from "./src/integrations/sample-content.mjs";
-import islandStyles from "./src/integrations/island-styles.mjs";
+import markdownHtml from "./src/integrations/markdown-html.mjs";
 import securityHeaders, { siteCsp } from "./src/integrations/security-headers.mjs";
 import studio from "./src/integrations/studio.mjs";
 
@@ -19,15 +19,15 @@ export default defineConfig({
   // which every static host serves at /solution (see README.md, "Deploying").
   trailingSlash: "never",
   build: { format: "file" },
-  // Content Security Policy: Astro hashes the scripts and styles it emits into a
-  // <meta> policy per page; securityHeaders() makes it one site-wide policy, adds
-  // hashes for style="" attributes and writes dist/_headers and the nginx include.
+  // Content Security Policy: Astro hashes the scripts and styles it emits and writes the
+  // same <meta> policy into every page; securityHeaders() checks every page against it and
+  // sends it as a header too (dist/_headers and the nginx include).
   security: { csp: siteCsp() },
   // The posts have no code blocks, and Shiki's inline styles would need CSP exceptions.
   markdown: { syntaxHighlight: false },
   // sampleContent: lists content still marked `sample: true` at the end of the build.
-  // islandStyles: moves Astro's island <style> from <body> into <head> (valid HTML; same text, same hash),
-  // before securityHeaders() reads the finished pages.
+  // markdownHtml: raw HTML beyond a few harmless tags, or a javascript:/data: address, in any
+  // Markdown file stops the build with the file, the line and what to write instead.
   // sitemap: /sitemap-index.xml with every page but the 404 page and the editors' studio (robots.txt points to it).
   // studio: the editors' studio at /admin (Decap CMS from npm), added after securityHeaders() so its own
   // policy never widens the public pages'.
@@ -35,7 +35,7 @@ export default defineConfig({
     react(),
     interactionDirective(),
     sampleContent(),
-    islandStyles(),
+    markdownHtml(),
     sitemap({ filter: (page) => !/^\/(404|admin)(\.html|\/.*)?$/.test(new URL(page).pathname) }),
     securityHeaders(),
     studio(),

@@ -2,7 +2,7 @@
 //
 // Builds the site (timed, from clean), serves dist/ like a CDN (scripts/static-server.mjs: HTTPS + HTTP/2,
 // Brotli, clean URLs, 404.html with status 404), then for every route of tests/e2e/routes.ts plus one
-// placeholder route (SPEC §2: shows the 404 page):
+// placeholder route (docs/REQUIREMENTS.md §3.18: shows the 404 page):
 //   1. loads the page once in Chromium at 390×844 (phone, cold cache) with no scroll or interaction, and counts
 //      requests, transferred (compressed) and decoded bytes by type, the JavaScript that runs before any
 //      interaction, and requests to other hosts;
@@ -38,7 +38,7 @@ const flag = (name) => args.includes(`--${name}`);
 const PORT = Number(option("port") ?? 4344);
 const RUNS = Math.max(1, Number(option("runs") ?? 3));
 const HOME_RUNS = Math.max(3, RUNS);
-const PLACEHOLDER = "/careers"; // one of SPEC §2's placeholder routes: the 404 page, status 404
+const PLACEHOLDER = "/careers"; // a placeholder route (docs/REQUIREMENTS.md §3.18): the 404 page, status 404
 // Lighthouse stops at a 404 status (ERRORED_DOCUMENT_REQUEST), so it audits the same page as a file.
 const LIGHTHOUSE_PATH = { [PLACEHOLDER]: "/404" };
 const VIEWPORT = { width: 390, height: 844 };
@@ -226,7 +226,7 @@ function checks(page, lh, isHome) {
     list.push(
       ["performance 100", lh.performance >= TARGETS.score],
       ["accessibility 100", lh.accessibility >= TARGETS.score],
-      // The 404 page logs the missing path with console.error (SPEC §2), which Lighthouse counts against it.
+      // The 404 page logs the missing path with console.error (docs/REQUIREMENTS.md §3.18), which Lighthouse counts against it.
       ["best practices 100", lh.bestPractices >= TARGETS.score || onlyExpectedFailures(page, lh, "best-practices")],
       [`LCP ≤ ${TARGETS.lcpMs} ms`, lh.lcp <= TARGETS.lcpMs],
       ["TBT 0 ms", lh.tbt <= TARGETS.tbtMs],

@@ -1,5 +1,5 @@
 /// <reference types="astro/client" />
-import type { InteractionOptions } from "./islands/hydrate-on-interaction/directive";
+import type { InteractionOptions } from "./integrations/hydrate-on-interaction/directive";
 
 declare module "astro" {
   interface AstroClientDirectives {

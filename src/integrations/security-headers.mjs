@@ -2,7 +2,8 @@
 // into every page's <meta> and, with the header-only directives, into
 // dist/_headers (Netlify, Cloudflare Pages) and dist/_nginx/headers.conf
 // (deploy/nginx.conf includes it). public/_headers holds the other headers;
-// this step adds the policy and a short Cache-Control rule per page.
+// this step adds the policy, a short Cache-Control rule per page and an
+// hour's Cache-Control for every sitemap and feed (their names come from the build).
 // The build fails when a page would break under the policy (see sitePolicy).
 import { existsSync, readdirSync, readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
@@ -30,6 +31,21 @@ const GENERATED = [
   "Written by the build (src/integrations/security-headers.mjs) from public/_headers",
   "and the Content Security Policy computed from the pages. Edit those, not this file.",
 ];
+
+/** Cache-Control for sitemaps and feeds: crawlers and feed readers see a new post within the hour. */
+export const FEED_CACHE_CONTROL = "public, max-age=3600";
+
+/**
+ * One Cache-Control rule per built sitemap and feed (every *.xml file).
+ * @param {string[]} files  paths of every built file relative to dist/, with "/"
+ * @returns {import("./security-policy.mjs").HeaderRule[]}
+ */
+export function feedRules(files) {
+  return files
+    .filter((file) => file.endsWith(".xml"))
+    .sort()
+    .map((file) => ({ path: `/${file}`, headers: [["Cache-Control", FEED_CACHE_CONTROL]] }));
+}
 
 /** Astro's `security.csp` option from the site settings file. */
 export function siteCsp(root = process.cwd()) {
@@ -59,6 +75,7 @@ export function writeSecurityHeaders(dist) {
   if (!existsSync(source)) throw new Error("public/_headers is missing: it holds the headers every host sends");
   let rules = withGlobalHeader(parseHeaders(readFileSync(source, "utf8")), "Content-Security-Policy", header);
   rules = [...rules, ...pagePaths(all).map((path) => ({ path, headers: [["Cache-Control", HTML_CACHE_CONTROL]] }))];
+  rules = [...rules, ...feedRules(all)];
   const problems = headerProblems(rules);
   if (problems.length) throw new Error(`_headers:\n  ${problems.join("\n  ")}`);
   writeFileSync(source, formatHeaders(rules, GENERATED));

@@ -2,17 +2,21 @@
 // <meta> policy in every page, public/_headers (Netlify, Cloudflare Pages) and
 // nginx's include, so they cannot drift apart.
 //
-// - cspConfig(site): Astro's `security.csp` option. Astro hashes the scripts
-//   and styles it emits and writes a <meta http-equiv> policy into every page.
-// - scanPage(html): what one built page needs (its inline scripts, styles,
-//   style="" attributes, inline event handlers) and the policy Astro gave it.
-// - sitePolicy(pages): one policy for the whole site (the union of the pages'
-//   sources plus hashes for style="" attributes), written back into every
-//   page; the header adds what browsers ignore in <meta> (frame-ancestors).
+// - cspConfig(site): Astro's `security.csp` option. Astro hashes every script
+//   and style it emits and writes the same <meta http-equiv> policy into every
+//   page, inline event handlers and style="" attributes closed
+//   (script-src-attr and style-src-attr 'none').
+// - scanPage(html): what one built page contains that the policy must allow
+//   or forbid, read with parse5 (the HTML parsing algorithm browsers run).
+// - sitePolicy(pages): checks every page against its policy and returns the
+//   policy for <meta> and for the header (which adds what browsers ignore in
+//   <meta>: frame-ancestors). The build fails on a page that would break
+//   under the policy or weaken it.
 // - parseHeaders / formatHeaders / nginxHeaders: the _headers file format and
 //   its translation to nginx `add_header` lines.
 // Pure functions only: the integration (security-headers.mjs) does the files.
 import { createHash } from "node:crypto";
+import { parse, parseFragment } from "parse5";
 
 /** Where the external addresses come from (read by astro.config.mjs). */
 export const SITE_FILE = "src/content/settings/site.yaml";
@@ -38,7 +42,19 @@ export const STATIC_HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; 
 export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 };
 
 /**
- * @typedef {{ links: { schedulingForm: string; schedulingScript: string; video: string };
+ * What the policy must always say, whatever the settings: nothing loads unless
+ * listed, no inline code or style runs without its hash.
+ */
+export const REQUIRED = [
+  ["default-src", ["'none'"]],
+  ["script-src-attr", ["'none'"]],
+  ["style-src-attr", ["'none'"]],
+  ["object-src", ["'none'"]],
+  ["base-uri", ["'self'"]],
+];
+
+/**
+ * @typedef {{ links: { schedulingForm: string; video: string };
  *   contact: { email: string }; newsletterEndpoint?: string | undefined }} SiteSettings
  * @typedef {Map<string, string[]>} Policy  directive name → sources, in order
  * @typedef {{ path: string; headers: [string, string][] }} HeaderRule  one block of a _headers file
@@ -50,8 +66,8 @@ const origin = (address) => new URL(address).origin;
 /** The sources each directive allows beyond the site itself, from site settings. */
 export function externalSources(site) {
   return {
-    // The form provider's embed script, by its exact address.
-    script: [site.links.schedulingScript],
+    // No script from another host: the scheduling form's embed script is not loaded (docs/DEPLOY.md).
+    script: [],
     // The embedded scheduling form: its host, since the form moves between its own pages.
     frame: [origin(site.links.schedulingForm)],
     // The home page video, by its exact address.
@@ -62,6 +78,9 @@ export function externalSources(site) {
 }
 
 /** @typedef {Exclude<NonNullable<import("astro").AstroUserConfig["security"]>["csp"], boolean | undefined>} CspOption */
+
+/** Astro writes `script-src-attr 'none'` / `style-src-attr 'none'` for this resource. */
+const NO_ATTRIBUTES = /** @type {const} */ ({ resource: "'none'", kind: "attribute" });
 
 /**
  * Astro's `security.csp` option. Astro adds script-src and style-src with the
@@ -86,8 +105,10 @@ export function cspConfig(site) {
       // 'self': the expert search form works without JavaScript as a GET to its own page.
       `form-action 'self' ${external.form.join(" ")}`,
     ],
-    scriptDirective: { resources: ["'self'", ...external.script] },
-    styleDirective: { resources: ["'self'"] },
+    // Inline event handlers (onclick="") and style="" attributes never run or apply. Astro warns at every
+    // build that script-src does not reach them then: that is the point.
+    scriptDirective: { resources: ["'self'", ...external.script, NO_ATTRIBUTES] },
+    styleDirective: { resources: ["'self'", NO_ATTRIBUTES] },
   };
 }
 
@@ -111,20 +132,6 @@ export function formatPolicy(policy) {
   return [...policy].map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
 }
 
-/** The union of several policies: every directive any of them has, sources de-duplicated in first-seen order. */
-export function mergePolicies(policies) {
-  /** @type {Policy} */
-  const merged = new Map();
-  for (const policy of policies) {
-    for (const [name, sources] of policy) {
-      const list = merged.get(name) ?? [];
-      for (const source of sources) if (!list.includes(source)) list.push(source);
-      merged.set(name, list);
-    }
-  }
-  return merged;
-}
-
 /** A CSP hash source for some text: 'sha256-…'. */
 export function hashSource(text) {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -132,33 +139,32 @@ export function hashSource(text) {
 
 /* ------------------------------------------------------------------- pages */
 
-const META_CSP = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"\s*\/?>/i;
-const RAW_TEXT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
-const START_TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'", "#34": '"' };
+/**
+ * @typedef {import("parse5").DefaultTreeAdapterMap["element"]} Element
+ * @typedef {import("parse5").DefaultTreeAdapterMap["parentNode"]} ParentNode
+ */
 
-/** Decodes the character references Astro writes in attribute values. */
-function decode(value) {
-  return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name) => {
-    if (name in ENTITIES) return ENTITIES[name];
-    if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return String.fromCodePoint(code);
-    }
-    return entity;
-  });
+/** Every element under a node, in document order, <template> contents included. */
+function* elementsOf(/** @type {ParentNode} */ node) {
+  for (const child of node.childNodes) {
+    if (!("tagName" in child)) continue;
+    yield child;
+    yield* elementsOf(child);
+    if (child.tagName === "template" && "content" in child) yield* elementsOf(child.content);
+  }
 }
 
-/** The attributes of a start tag's attribute text, values decoded. */
+/** An element's attributes as a Map (names in lower case, values decoded). */
+const attributeMap = (/** @type {Element} */ element) => new Map(element.attrs.map(({ name, value }) => [name, value]));
+
+/** The text of a script or style element. */
+const textOf = (/** @type {Element} */ element) =>
+  element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+
+/** The attributes in a start tag's attribute text (`type="submit" disabled`), values decoded. */
 export function attributes(text) {
-  /** @type {Map<string, string>} */
-  const result = new Map();
-  for (const match of text.matchAll(ATTRIBUTE)) {
-    const value = match[2] ?? match[3] ?? match[4] ?? "";
-    result.set(match[1].toLowerCase(), decode(value));
-  }
-  return result;
+  const [element] = parseFragment(`<span ${text}></span>`).childNodes;
+  return element && "tagName" in element ? attributeMap(element) : new Map();
 }
 
 /** Script types a browser runs (data blocks such as JSON-LD are not scripts). */
@@ -166,67 +172,81 @@ function isExecutable(type) {
   return !type || /^(module|text\/javascript|application\/javascript)$/i.test(type.trim());
 }
 
-/**
- * What one built page contains that a policy must allow or forbid.
- * @returns {{ policy: string | undefined; scripts: string[]; styles: string[]; styleAttributes: string[];
- *   handlers: string[]; links: { href: string; rel: string; target: string }[]; frames: Map<string, string>[] }}
- */
-export function scanPage(html) {
-  const scripts = [];
-  const styles = [];
-  for (const [, tag, attrText, body] of html.matchAll(RAW_TEXT)) {
-    const attrs = attributes(attrText);
-    if (tag.toLowerCase() === "style") styles.push(body);
-    else if (!attrs.has("src") && isExecutable(attrs.get("type"))) scripts.push(body);
-  }
-  // Tags outside script and style bodies (their text is not markup).
-  const markup = html.replace(RAW_TEXT, (_all, tag, attrText) => `<${tag}${attrText}></${tag}>`);
-  const styleAttributes = new Set();
-  const handlers = [];
-  const links = [];
-  const frames = [];
-  for (const [, tag, attrText] of markup.matchAll(START_TAG)) {
-    const attrs = attributes(attrText);
-    for (const [name, value] of attrs) {
-      if (/^on[a-z]+$/.test(name)) handlers.push(`<${tag} ${name}="${value}">`);
-    }
-    if (attrs.has("style")) styleAttributes.add(attrs.get("style"));
-    const name = tag.toLowerCase();
-    if (name === "a" && attrs.has("href")) {
-      links.push({ href: attrs.get("href") ?? "", rel: attrs.get("rel") ?? "", target: attrs.get("target") ?? "" });
-    }
-    if (name === "iframe") frames.push(attrs);
-  }
-  const policy = html.match(META_CSP)?.[1];
-  return {
-    policy: policy === undefined ? undefined : decode(policy),
-    scripts,
-    styles,
-    styleAttributes: [...styleAttributes],
-    handlers,
-    links,
-    frames,
-  };
+/** The <meta http-equiv="content-security-policy"> elements of a parsed page. */
+function policyMetas(/** @type {ParentNode} */ document) {
+  return [...elementsOf(document)].filter(
+    (element) =>
+      element.tagName === "meta" &&
+      attributeMap(element).get("http-equiv")?.toLowerCase() === "content-security-policy",
+  );
 }
 
 /**
- * One policy for the whole site from its scanned pages. Throws when a page has
- * no Astro policy, an inline event handler, or an inline script or style that
- * its policy does not allow (so a build never ships a page that breaks under it).
+ * What one built page contains that a policy must allow or forbid. Parsed as a
+ * browser without scripting would, so <noscript> content is read as markup too.
+ * @returns {{ policy: string | undefined; policies: number; scripts: string[]; styles: string[];
+ *   styleAttributes: string[]; handlers: string[]; links: { href: string; rel: string; target: string }[];
+ *   frames: Map<string, string>[] }}
+ */
+export function scanPage(html) {
+  const document = parse(html, { scriptingEnabled: false });
+  const scan = {
+    policy: /** @type {string | undefined} */ (undefined),
+    policies: 0,
+    scripts: /** @type {string[]} */ ([]),
+    styles: /** @type {string[]} */ ([]),
+    styleAttributes: /** @type {string[]} */ ([]),
+    handlers: /** @type {string[]} */ ([]),
+    links: /** @type {{ href: string; rel: string; target: string }[]} */ ([]),
+    frames: /** @type {Map<string, string>[]} */ ([]),
+  };
+  for (const element of elementsOf(document)) {
+    const attrs = attributeMap(element);
+    const name = element.tagName;
+    for (const [attribute, value] of attrs) {
+      if (/^on[a-z]+$/.test(attribute)) scan.handlers.push(`<${name} ${attribute}="${value}">`);
+    }
+    if (attrs.has("style")) scan.styleAttributes.push(`<${name} style="${attrs.get("style")}">`);
+    if (name === "script" && !attrs.has("src") && isExecutable(attrs.get("type"))) scan.scripts.push(textOf(element));
+    if (name === "style") scan.styles.push(textOf(element));
+    if (name === "a" && attrs.has("href")) {
+      scan.links.push({
+        href: attrs.get("href") ?? "",
+        rel: attrs.get("rel") ?? "",
+        target: attrs.get("target") ?? "",
+      });
+    }
+    if (name === "iframe") scan.frames.push(attrs);
+  }
+  const metas = policyMetas(document);
+  scan.policies = metas.length;
+  scan.policy = metas[0] && attributeMap(metas[0]).get("content");
+  return scan;
+}
+
+/**
+ * The site's policy, from its scanned pages. Astro writes the same policy into
+ * every page, so one header can carry it. Throws when a page has no policy or
+ * another one, an inline event handler, a style="" attribute, or an inline
+ * script or style that its policy does not allow (so a build never ships a
+ * page that breaks under it), or when the policy lacks what REQUIRED says.
  * @param {{ file: string; scan: ReturnType<typeof scanPage> }[]} pages
  * @returns {{ meta: string; header: string }}
  */
 export function sitePolicy(pages) {
   const problems = [];
-  const policies = [];
-  const styleAttributes = new Set();
+  /** @type {Map<string, string[]>} policy → the pages that carry it */
+  const byPolicy = new Map();
   for (const { file, scan } of pages) {
-    if (scan.policy === undefined) {
-      problems.push(`${file}: no Content-Security-Policy <meta> (is security.csp on in astro.config.mjs?)`);
+    if (scan.policy === undefined || scan.policies !== 1) {
+      problems.push(
+        `${file}: ${scan.policies} Content-Security-Policy <meta> (is security.csp on in astro.config.mjs?)`,
+      );
       continue;
     }
     const policy = parsePolicy(scan.policy);
-    policies.push(policy);
+    const text = formatPolicy(policy);
+    byPolicy.set(text, [...(byPolicy.get(text) ?? []), file]);
     const allowed = (directive) => new Set(policy.get(directive) ?? []);
     const scriptSources = allowed("script-src");
     const styleSources = allowed("style-src");
@@ -240,25 +260,45 @@ export function sitePolicy(pages) {
     }
     for (const handler of scan.handlers)
       problems.push(`${file}: inline event handler ${handler}; use a <script> instead`);
-    for (const value of scan.styleAttributes) styleAttributes.add(value);
+    for (const style of scan.styleAttributes)
+      problems.push(`${file}: style attribute ${style}; the policy refuses them (style-src-attr 'none'): use a class`);
   }
-  if (problems.length) throw new Error(`Content Security Policy:\n  ${problems.join("\n  ")}`);
-
-  const merged = mergePolicies(policies);
-  // style="" attributes: allowed one by one by hash; inline event handlers: never.
-  const attributeHashes = [...styleAttributes].sort().map(hashSource);
-  merged.set("style-src-attr", attributeHashes.length ? ["'unsafe-hashes'", ...attributeHashes] : ["'none'"]);
-  merged.set("script-src-attr", ["'none'"]);
-  for (const [name] of HEADER_ONLY) merged.delete(name);
-  const meta = formatPolicy(merged);
-  const header = formatPolicy(new Map([...merged, ...HEADER_ONLY]));
+  if (byPolicy.size > 1) {
+    const list = [...byPolicy].map(([policy, files]) => `${files.join(", ")}: ${policy}`);
+    problems.push(
+      `pages carry different policies (a page adding sources with Astro.csp?); one header serves them all:\n    ${list.join("\n    ")}`,
+    );
+  }
+  const [meta] = byPolicy.keys();
+  if (meta !== undefined) {
+    const policy = parsePolicy(meta);
+    for (const [name, sources] of REQUIRED) {
+      if (formatPolicy(new Map([[name, policy.get(name) ?? []]])) !== formatPolicy(new Map([[name, sources]])))
+        problems.push(
+          `the policy must say "${name} ${sources.join(" ")}" (it says "${name} ${(policy.get(name) ?? []).join(" ")}")`,
+        );
+    }
+    for (const [name, sources] of policy) {
+      if (sources.includes("'unsafe-inline'") || sources.includes("'unsafe-hashes'"))
+        problems.push(
+          `the policy must not weaken ${name} with ${sources.filter((s) => s.startsWith("'unsafe")).join(" ")}`,
+        );
+    }
+  }
+  if (problems.length || meta === undefined)
+    throw new Error(`Content Security Policy:\n  ${(problems.length ? problems : ["no pages"]).join("\n  ")}`);
+  const header = formatPolicy(new Map([...parsePolicy(meta), ...HEADER_ONLY]));
   return { meta, header };
 }
 
-/** The page with its <meta> policy replaced. */
+/** The page with its <meta> policy replaced (found by the parser, the rest of the page byte for byte). */
 export function withMetaPolicy(html, policy) {
+  const [meta] = policyMetas(parse(html, { sourceCodeLocationInfo: true }));
+  const location = meta?.sourceCodeLocation;
+  if (!location) throw new Error("the page has no Content-Security-Policy <meta> to replace");
   const escaped = policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-  return html.replace(META_CSP, `<meta http-equiv="content-security-policy" content="${escaped}">`);
+  const tag = `<meta http-equiv="content-security-policy" content="${escaped}">`;
+  return html.slice(0, location.startOffset) + tag + html.slice(location.endOffset);
 }
 
 /* ---------------------------------------------------------------- _headers */

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Plus } from "lucide-react";
-import cn from "clsx";
+import { cn } from "../lib/cn";
 import { headerFocusTarget, itemFromHash, toggleOpen } from "../lib/accordion";
 import { IslandRoot } from "./IslandRoot";
 
@@ -59,7 +59,9 @@ function AccordionList({ items, name, headingLevel = 3, defaultOpen }: Omit<Acco
   const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
 
   // Take over from the native <details>: keep what the visitor opened and where their focus was.
-  useEffect(() => {
+  // A layout effect, so reading the details and swapping them for buttons happen in the same task as
+  // hydration's commit: no click can land in between and be undone by the swap.
+  useLayoutEffect(() => {
     const root = rootRef.current;
     const details = [...(root?.querySelectorAll<HTMLDetailsElement>(":scope > details") ?? [])];
     const opened = details.findIndex((element) => element.open);

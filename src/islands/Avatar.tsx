@@ -1,9 +1,9 @@
-import cn from "clsx";
+import { cn } from "../lib/cn";
 
 const TONES = {
-  navy: "from-navy-800 to-navy-950 text-white ring-orange-500/60",
-  teal: "from-teal-500 to-teal-700 text-white ring-teal-100",
-  orange: "from-orange-500 to-orange-800 text-white ring-orange-100",
+  navy: "from-surface-inverse-raised to-surface-inverse-deep text-white ring-accent-bright/60",
+  teal: "from-calm-bright to-calm text-white ring-calm-surface",
+  orange: "from-accent-bright to-accent-strong text-white ring-accent-surface",
 } as const;
 export type AvatarTone = keyof typeof TONES;
 /** Tones in turn, so a row of people does not look like one person repeated. */

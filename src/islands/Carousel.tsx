@@ -15,9 +15,8 @@ import {
 import useEmblaCarousel from "embla-carousel-react";
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-// clsx rather than cn(): tailwind-merge is too heavy for an island; callers add, never override, classes.
-import cn from "clsx";
-import { arrowStep, CAROUSEL_DEFAULTS, initialCanScroll, slideLabel } from "../lib/carousel";
+import { cn } from "../lib/cn";
+import { arrowStep, CAROUSEL_DEFAULTS, initialCanScroll, nearestSlide, slideLabel } from "../lib/carousel";
 
 export { CAROUSEL_DEFAULTS };
 
@@ -64,6 +63,20 @@ export function useCarousel(): CarouselContextValue {
   return context;
 }
 
+/**
+ * The slide a native scroll row is scrolled to: the one whose start is nearest the scroll position.
+ * Layout offsets, not rectangles: Embla may already have moved slides with transforms.
+ */
+function nativeSlide(viewport: HTMLElement, slides: HTMLElement[], axis: "x" | "y"): number {
+  const vertical = axis === "y";
+  const starts = slides.map((slide) => (vertical ? slide.offsetTop : slide.offsetLeft));
+  const first = starts[0] ?? 0;
+  return nearestSlide(
+    starts.map((start) => start - first),
+    vertical ? viewport.scrollTop : viewport.scrollLeft,
+  );
+}
+
 /** Visitors who ask for reduced motion get instant slide changes. */
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
@@ -93,6 +106,8 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
   const regionRef = useRef<HTMLElement>(null);
   // Set when the visitor's focus is on the native row as Embla takes over (see below).
   const moveFocusToRegion = useRef(false);
+  // Presses of Previous (-1) and Next (+1) made before Embla has measured the slides.
+  const pendingSteps = useRef(0);
 
   const update = useCallback((embla: EmblaCarouselType) => {
     setCanScrollPrev(embla.canScrollPrev());
@@ -101,10 +116,17 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
 
   useEffect(() => {
     if (!api) return;
-    // Leave the server-rendered scroll row: undo any native scroll before Embla drives it.
+    // Leave the server-rendered scroll row on the slide the visitor scrolled to (keys, swipe or a
+    // press of an arrow made before React was ready): undo the native scroll, then Embla jumps there.
     const viewport = api.rootNode();
+    const startAt = nativeSlide(viewport, api.slideNodes(), options.axis);
     viewport.scrollLeft = 0;
     viewport.scrollTop = 0;
+    if (startAt > 0) api.scrollTo(startAt, true);
+    // Then any press of Previous/Next that came before Embla (a press held until React was ready
+    // lands here, when React is ready but Embla not yet).
+    for (; pendingSteps.current > 0; pendingSteps.current--) api.scrollNext(true);
+    for (; pendingSteps.current < 0; pendingSteps.current++) api.scrollPrev(true);
     // The tab stop moves from the native row to the region: keep the visitor's focus with it, once the
     // region is focusable (after the render below), or it would fall to the page body.
     moveFocusToRegion.current = document.activeElement === viewport;
@@ -116,7 +138,7 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
     return () => {
       api.off("select", update).off("reInit", update);
     };
-  }, [api, update]);
+  }, [api, update, options.axis]);
 
   // In the same commit as the tab stop moves (layout effect), so focus is never left on the unfocusable row.
   useLayoutEffect(() => {
@@ -125,8 +147,14 @@ export function Carousel({ opts, labels, className, children }: CarouselProps) {
     regionRef.current?.focus({ preventScroll: true });
   }, [ready]);
 
-  const scrollPrev = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
+  const scrollPrev = useCallback(() => {
+    if (api) api.scrollPrev(prefersReducedMotion());
+    else pendingSteps.current--;
+  }, [api]);
+  const scrollNext = useCallback(() => {
+    if (api) api.scrollNext(prefersReducedMotion());
+    else pendingSteps.current++;
+  }, [api]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const step = arrowStep(event.key, options.axis);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { ArrowRight, MessageCircleHeart, Send, X } from "lucide-react";
-import { createResponder, isSendable, type ChatContent, type ChatMessage } from "../lib/chat";
+import { createResponder, isSendable, type ChatMessage } from "../lib/chat";
+import type { Chat as ChatContent } from "../lib/content/schemas";
 import { IslandRoot } from "./IslandRoot";
 
 export interface ChatLabels {
@@ -276,7 +277,7 @@ function Avatar({ name, size }: { name: string; size: "sm" | "lg" }) {
     <span
       aria-hidden="true"
       className={
-        "pointer-events-none inline-flex shrink-0 items-center justify-center rounded-full bg-linear-135 from-calm-bright via-calm to-navy-900 font-serif font-semibold text-white ring-2 ring-white " +
+        "pointer-events-none inline-flex shrink-0 items-center justify-center rounded-full bg-linear-135 from-calm-bright via-calm to-surface-inverse font-serif font-semibold text-white ring-2 ring-white " +
         (size === "lg" ? "size-16 text-3xl" : "size-10 text-xl")
       }
     >

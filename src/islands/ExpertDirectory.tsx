@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
 import { normaliseCategories, parseSearch, searchOffers, serialiseSearch, type Category } from "../lib/offers";
+import { cn } from "../lib/cn";
 import { format } from "../lib/format";
-import { watchSearch, writeSearch } from "./address";
+import { watchSearch, writeSearch } from "../lib/address";
 import { IslandRoot } from "./IslandRoot";
 import { OfferCard, type CategoryInfo, type Offer } from "./OfferCard";
 
 export interface ExpertDirectoryProps {
-  /** The categories in the filter list, in order (SPEC: Beliefs, Financial, Digital, Legal, Physical). */
+  /** The categories in the filter list, in order (the order of the page's directory items). */
   categories: Pick<CategoryInfo, "category" | "name" | "icon">[];
   offers: Offer[];
   labels: {
@@ -177,7 +178,7 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
               <ChevronDown
                 size={18}
                 aria-hidden="true"
-                className={"pointer-events-none transition-transform" + (filtersOpen ? " rotate-180" : "")}
+                className={cn("pointer-events-none transition-transform", filtersOpen && "rotate-180")}
               />
             </button>
             <div

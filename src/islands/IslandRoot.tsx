@@ -1,6 +1,6 @@
 import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from "react";
 
-/** The spec's router error text, shown where an island fails. */
+/** The fixed error text shown where an island fails (docs/REQUIREMENTS.md §6.6, §7). */
 export const ISLAND_ERROR = "Unexpected Application Error!";
 
 interface Props {
@@ -54,7 +54,7 @@ class IslandErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="alert" className="rounded-card border border-accent bg-orange-100 p-4 text-ink">
+      <div role="alert" className="rounded-card border border-accent bg-accent-surface p-4 text-ink">
         <p className="font-semibold">{this.props.errorText}</p>
         {this.props.errorHelp && <p className="mt-1 text-sm">{this.props.errorHelp}</p>}
       </div>

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import cn from "clsx";
+import { cn } from "../lib/cn";
 import { categoryLabel, initials } from "../lib/offers";
 import { CategoryIcon } from "./category-icons";
 
@@ -72,7 +72,7 @@ export function OfferCard({
           <span
             aria-hidden="true"
             className={cn(
-              "flex size-16 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br from-navy-900 to-navy-700 font-serif font-semibold text-white shadow-card",
+              "flex size-16 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br from-surface-inverse to-surface-inverse-soft font-serif font-semibold text-white shadow-card",
               mark.length > 2 ? "text-xl tracking-wide" : "text-2xl",
             )}
           >
@@ -87,7 +87,7 @@ export function OfferCard({
 
       <p className="mt-5">
         <span
-          className="inline-flex items-center gap-1.5 rounded-full bg-teal-100 px-3 py-1 text-sm font-semibold text-calm"
+          className="inline-flex items-center gap-1.5 rounded-full bg-calm-surface px-3 py-1 text-sm font-semibold text-calm"
           data-offer-category
         >
           {category?.icon && <CategoryIcon name={category.icon} size={16} strokeWidth={2} />}

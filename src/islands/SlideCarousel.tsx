@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import cn from "clsx";
+import { cn } from "../lib/cn";
 import { LOOPING_CAROUSEL } from "../lib/carousel";
 import {
   Carousel,

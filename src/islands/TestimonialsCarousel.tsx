@@ -20,7 +20,7 @@ export interface TestimonialsCarouselProps {
   };
 }
 
-/** Every quote is a five-star rating (SPEC §9 "star rating display 5"). */
+/** Every quote shows five stars: the families' stories are shown as five-star ratings. */
 const STARS = [1, 2, 3, 4, 5];
 
 /** "What Our Families Say": loops, aligns to the start, one quote per view and two side by side from md. */
@@ -46,7 +46,7 @@ function Testimonials({ testimonials, labels }: TestimonialsCarouselProps) {
               size={56}
               strokeWidth={1.25}
               aria-hidden="true"
-              className="pointer-events-none absolute top-6 right-6 text-orange-100 sm:top-8 sm:right-8"
+              className="pointer-events-none absolute top-6 right-6 text-accent-surface sm:top-8 sm:right-8"
             />
             <p role="img" aria-label={labels.rating} className="flex gap-1 text-accent-bright">
               {STARS.map((star) => (

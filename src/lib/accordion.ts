@@ -1,4 +1,4 @@
-// The accordion's rules (SPEC §4, WAI-ARIA APG accordion), kept out of the
+// The accordion's rules (WAI-ARIA APG accordion: one item open at a time, arrow keys between headers), kept out of the
 // React component so they are unit-tested on their own (tests/unit/accordion.test.ts).
 
 /** One item open at a time, and the open item closes again: the id open after clicking `clicked`. */

@@ -1,4 +1,4 @@
-// The carousels' rules (SPEC §4, §9), kept out of the React component so they
+// The carousels' rules (Embla options, arrow keys, slide names), kept out of the React component so they
 // are unit-tested on their own (tests/unit/carousel.test.ts).
 import { format } from "./format";
 
@@ -13,7 +13,7 @@ export interface CarouselSettings {
   loop: boolean;
 }
 
-/** SPEC §9 carousel defaults. */
+/** Every carousel's defaults: centred, horizontal, one slide per step, no loop, a short glide. */
 export const CAROUSEL_DEFAULTS: CarouselSettings = {
   align: "center",
   axis: "x",
@@ -24,7 +24,7 @@ export const CAROUSEL_DEFAULTS: CarouselSettings = {
   loop: false,
 };
 
-/** Testimonials and team: loop and align to the start (SPEC §4). */
+/** Testimonials and team: they loop and align to the start. */
 export const LOOPING_CAROUSEL: Partial<CarouselSettings> = { loop: true, align: "start" };
 
 /**
@@ -50,4 +50,17 @@ export function slideLabel(template: string, index: number, count: number): stri
  */
 export function initialCanScroll({ loop, startIndex }: Pick<CarouselSettings, "loop" | "startIndex">) {
   return { prev: loop || startIndex > 0, next: true };
+}
+
+/**
+ * The slide a native scroll row shows first: the index of the slide start
+ * nearest to the row's scroll position (both in pixels along the axis). Lets
+ * Embla take over a row the visitor has already scrolled, on the same slide.
+ */
+export function nearestSlide(slideStarts: readonly number[], position: number): number {
+  let best = 0;
+  slideStarts.forEach((start, index) => {
+    if (Math.abs(start - position) < Math.abs((slideStarts[best] ?? 0) - position)) best = index;
+  });
+  return best;
 }

@@ -1,22 +1,11 @@
-// Jesse's replies, worked out in the visitor's browser from src/content/chat.yaml.
-// Pure functions: no DOM, no network, nothing leaves the page.
+// Jesse's replies, worked out in the visitor's browser from src/content/chat.yaml
+// (its shape is chatSchema's `Chat`). Pure functions: no DOM, no network, nothing leaves the page.
+import type { Chat } from "./content/schemas";
 
-export interface ChatLink {
-  url: string;
-  title: string;
-}
+/** A page Jesse can suggest: its address and title. */
+export type ChatLink = Chat["pages"][string];
 
-/** The chat content (src/content/chat.yaml, validated by chatSchema). */
-export interface ChatContent {
-  name: string;
-  greeting: string;
-  replies: { noMatch: string; matches: string };
-  replyDelayMs: number;
-  pages: Record<string, ChatLink>;
-  rules: { keywords: string[]; pages: string[] }[];
-}
-
-/** One line of the conversation (SPEC §3: text, isUser, optional links). */
+/** One line of the conversation: what was said, who said it, and any suggested pages. */
 export interface ChatMessage {
   id: number;
   text: string;
@@ -29,7 +18,7 @@ export interface ChatReply {
   links: ChatLink[];
 }
 
-/** Empty or whitespace-only messages are never sent (SPEC §5). */
+/** Empty or whitespace-only messages are never sent. */
 export function isSendable(message: string): boolean {
   return message.trim().length > 0;
 }
@@ -53,7 +42,7 @@ export function keywordPattern(keyword: string): RegExp {
 type Matcher = { patterns: RegExp[]; links: ChatLink[] };
 
 /** Prepares the rules once; the returned function answers any message. */
-export function createResponder(content: Pick<ChatContent, "pages" | "rules" | "replies">) {
+export function createResponder(content: Pick<Chat, "pages" | "rules" | "replies">) {
   const matchers: Matcher[] = content.rules.map((rule) => ({
     patterns: rule.keywords.filter((keyword) => keyword.trim() !== "").map(keywordPattern),
     links: rule.pages.flatMap((name) => {
@@ -86,6 +75,6 @@ export function createResponder(content: Pick<ChatContent, "pages" | "rules" | "
 }
 
 /** One-off reply; prefer createResponder when answering many messages. */
-export function replyTo(message: string, content: Pick<ChatContent, "pages" | "rules" | "replies">): ChatReply {
+export function replyTo(message: string, content: Pick<Chat, "pages" | "rules" | "replies">): ChatReply {
   return createResponder(content).reply(message);
 }

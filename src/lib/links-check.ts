@@ -1,7 +1,7 @@
 // Internal links and #anchors in the built site: every link to a page, an asset or an anchor on
 // this site must resolve to a file in dist/ and, for an anchor, to an element id on that page.
 // A bare "#" is a dead link unless the element says it is a placeholder (`data-placeholder`,
-// written by NavLink for links the spec leaves as "#" until their page exists).
+// written by NavLink for links left as "#" until their page exists: docs/REQUIREMENTS.md §4.3).
 // Pure: pages come in as parsed documents (tests/dist/read-dist.ts reads dist/), problems come
 // out as { file, link, reason }. Matches astro.config.mjs: build.format "file" (/plan is
 // plan.html) and trailingSlash "never" (/plan/ is a broken link).
@@ -12,7 +12,7 @@ export interface Link {
   source: string;
   /** The URL as written. */
   url: string;
-  /** Marked `data-placeholder`: a bare "#" the spec asks for until the page exists. */
+  /** Marked `data-placeholder`: a bare "#" kept until the page exists (docs/REQUIREMENTS.md §4.3). */
   placeholder?: boolean;
 }
 

@@ -63,7 +63,7 @@ export function toggleCategory(selected: readonly string[], category: string): C
 }
 
 /**
- * The Readiness Hub (SPEC §2 /marketplace): only offers whose category is
+ * The Readiness Hub (/marketplace): only offers whose category is
  * selected, in their given order; with nothing selected, nothing shows.
  */
 export function offersInCategories<T extends Pick<OfferLike, "category">>(
@@ -75,7 +75,7 @@ export function offersInCategories<T extends Pick<OfferLike, "category">>(
 }
 
 /**
- * Trusted experts (SPEC §2 /trusted-experts): every word of the search
+ * Trusted experts (/trusted-experts): every word of the search
  * (trimmed, any case, every character literal: "(" and "*" are just
  * characters) appears in the name, tagline, description or category; with
  * categories ticked, the offer's category is one of them. No search and no

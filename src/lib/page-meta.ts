@@ -9,7 +9,7 @@ import { bareTitle, canonicalUrl, pageTitle, shareImagePath } from "./seo";
 import { cardEyebrow, type ShareCard } from "./share-image";
 import * as ld from "./structured-data";
 
-/** SPEC §9: the listening pages show the three newest episodes. */
+/** The listening pages show the three newest episodes (docs/REQUIREMENTS.md §8). */
 const EPISODES_SHOWN = 3;
 
 /** The square logo search engines show (src/pages/logo.png.ts). */

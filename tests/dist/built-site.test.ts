@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The built site in dist/ (run after `astro build`): every page is valid HTML and every internal
 // link, asset and #anchor resolves. Pages include the 404 page and every blog post.
 import { existsSync, readFileSync } from "node:fs";
@@ -8,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import config from "../../astro.config.mjs";
 import { checkLinks, formatProblems, pagePath } from "../../src/lib/links-check";
 import { ROUTES } from "../e2e/routes";
-import { listFiles, readSite } from "./read-dist";
+import { listFiles, parser, readSite } from "./read-dist";
 import { STUDIO_PAGE } from "../../src/integrations/studio.mjs";
 
 const dist = join(process.cwd(), "dist");
@@ -50,7 +49,7 @@ describe("first paint", () => {
   // page is parsed, not half a page to be laid out again. The marker must be the body's last element, or
   // whatever follows it is parsed after the first paint.
   it.each(pages)("%s waits for the end of the page", (file) => {
-    const doc = new DOMParser().parseFromString(readFileSync(join(dist, file), "utf8"), "text/html");
+    const doc = parser.parseFromString(readFileSync(join(dist, file), "utf8"), "text/html");
     const expectLinks = [...doc.head.querySelectorAll('link[rel="expect"]')];
     expect(expectLinks.map((link) => link.getAttribute("blocking"))).toEqual(["render"]);
     const target = expectLinks[0]!.getAttribute("href")!;

@@ -1,9 +1,11 @@
 // Forced colours (Windows High Contrast and similar): the browser replaces the site's colours with a few
 // system colours and drops backgrounds. Buttons must keep a visible shape, icons must stay visible, and
-// keyboard focus must still show.
+// keyboard focus must still show. What forced colours change is how components are drawn, so one page per kind of
+// interactive component is checked (INTERACTIVE_TEMPLATES in routes.ts says which and why).
 import { expect, test, type Page } from "@playwright/test";
 import { focusProblems, focusStop, rememberUnfocusedStyles, tabWalk } from "./focus";
-import { ROUTES } from "./routes";
+import { content, t } from "../content";
+import { INTERACTIVE_TEMPLATES } from "./routes";
 
 test.beforeEach(async ({ page }) => {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
@@ -113,7 +115,7 @@ test.describe("forced colours", () => {
     test.describe(`at ${width} px`, () => {
       test.use({ viewport: { width, height: width > 800 ? 900 : 844 } });
 
-      for (const path of ROUTES) {
+      for (const path of INTERACTIVE_TEMPLATES) {
         test(`${path}: buttons keep their shape and icons stay visible`, async ({ page }) => {
           await page.goto(path);
           await markInNormalColours(page);
@@ -131,13 +133,13 @@ test.describe("forced colours", () => {
 
       test("the open chat: its buttons, icons and focus", async ({ page }) => {
         await page.goto("/");
-        await page.getByRole("button", { name: "Chat with Jesse" }).click();
-        const chat = page.getByRole("dialog", { name: "Chat with Jesse" });
+        await page.getByRole("button", { name: t("chatOpen", { name: content.chat.name }) }).click();
+        const chat = page.getByRole("dialog", { name: t("chatWindow", { name: content.chat.name }) });
         await expect(chat).toBeVisible();
         await markInNormalColours(page);
         expect(await invisibleInForcedColours(page)).toEqual([]);
         await rememberUnfocusedStyles(page);
-        await chat.getByRole("textbox", { name: "Your message" }).focus();
+        await chat.getByRole("textbox", { name: t("chatMessageLabel") }).focus();
         await page.keyboard.press("Tab");
         expect(focusProblems(await focusStop(page))).toEqual([]);
       });
@@ -148,8 +150,8 @@ test.describe("forced colours", () => {
     test.use({ viewport: { width: 390, height: 844 } });
     test("the menu button and the open menu", async ({ page }) => {
       await page.goto("/");
-      await page.getByRole("button", { name: "Open menu", exact: true }).click();
-      await expect(page.getByRole("navigation", { name: "Menu", exact: true })).toBeVisible();
+      await page.getByRole("button", { name: t("openMenu"), exact: true }).click();
+      await expect(page.getByRole("navigation", { name: t("mobileMenu"), exact: true })).toBeVisible();
       await markInNormalColours(page);
       expect(await invisibleInForcedColours(page)).toEqual([]);
     });

@@ -19,3 +19,26 @@ export async function waitForIsland(page: Page, component: string) {
   }
   await expect(root).toHaveAttribute("data-island-ready", "", { timeout: 10_000 });
 }
+
+/**
+ * Wakes every island of the page as a visitor would and waits until Astro has hydrated each one (it removes `ssr`
+ * once the component runs). One island at a time, each brought on screen (client:visible) or pointed at
+ * (client:interaction) and then waited for: a quick scroll past an island on a busy machine may never be drawn
+ * while the island is on screen, so "it was scrolled past" is not enough. client:media islands wait for their
+ * media query, which this viewport may not match.
+ */
+export async function hydrateAll(page: Page) {
+  const count = await page
+    .locator('astro-island[ssr]:not([client="media"])')
+    .evaluateAll((roots) => roots.map((root, index) => root.setAttribute("data-test-island", String(index))).length);
+  for (let index = 0; index < count; index++) {
+    const root = page.locator(`astro-island[data-test-island="${index}"]`);
+    const how = await root.getAttribute("client");
+    if (how === "visible") {
+      const content = root.locator(":scope > :not([hidden], template, style, script)").first();
+      await content.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    }
+    if (how === "interaction") await root.dispatchEvent("pointerover");
+    await expect(root, `the ${await root.getAttribute("component-url")} island hydrates`).not.toHaveAttribute("ssr");
+  }
+}

@@ -1,12 +1,17 @@
 // Keyboard only: the skip link, every header item and submenu entry, Book a Call, the mobile menu, Jesse's chat
-// (open, send, read the reply's links, close), and a Tab walk through every page — with a visible focus
+// (open, send, read the reply's links, close), and a Tab walk through one page per template — with a visible focus
 // indicator at every stop (outline or ring that the element does not show unfocused), nothing focused
 // off screen or hidden behind the sticky header or the chat launcher, and no keyboard trap.
 import { expect, test, type Page } from "@playwright/test";
+import { chatMessageFor, chatReply, content, escapeRegExp, t } from "../content";
 import { focusProblems, focusStop, rememberUnfocusedStyles, tabWalk, type FocusStop } from "./focus";
-import { ROUTES } from "./routes";
+import { INTERACTIVE_TEMPLATES } from "./routes";
 
-const TOP_ITEMS = ["Solutions", "Who We Serve", "Resources", "Plan", "Marketplace", "About Us"];
+const TOP_ITEMS = content.navigation.header.map((item) => item.label);
+const WITH_SUBMENU = content.navigation.header.filter((item) => item.children?.length);
+const BOOK_CALL = new RegExp(escapeRegExp(content.navigation.bookCall.label));
+const CLOSE_CHAT = new RegExp(escapeRegExp(t("chatClose")));
+const OPEN_MENU = new RegExp(escapeRegExp(t("openMenu")));
 
 test.beforeEach(async ({ page }) => {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
@@ -24,7 +29,7 @@ test.describe("desktop (1280 px)", () => {
     await start(page);
     await page.keyboard.press("Tab");
     const stop = await focusStop(page);
-    expect(stop?.name).toMatch(/Skip to main content/);
+    expect(stop?.name).toContain(t("skipToContent"));
     expect(focusProblems(stop)).toEqual([]);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("main")).toBeFocused();
@@ -50,24 +55,27 @@ test.describe("desktop (1280 px)", () => {
     const inHeader = stops.filter((stop): stop is FocusStop => !!stop?.inHeader);
     const names = inHeader.map((stop) => stop.name);
     for (const item of TOP_ITEMS) expect(names.some((name) => name.startsWith(`a "${item}"`))).toBe(true);
-    for (const item of ["Solutions", "Who We Serve", "Resources", "About Us"]) {
-      expect(names.some((name) => name.startsWith(`button "${item}`))).toBe(true);
+    for (const item of WITH_SUBMENU) {
+      expect(names.some((name) => name.startsWith(`button "${item.label}`))).toBe(true);
     }
     expect(inHeader.map((stop) => stop.href)).toEqual(expect.arrayContaining(submenuHrefs));
-    const bookCall = inHeader.find((stop) => /Book a Call/.test(stop.name));
+    const bookCall = inHeader.find((stop) => BOOK_CALL.test(stop.name));
     expect(bookCall?.href).toMatch(/^https:\/\//);
-    await expect(banner.getByRole("link", { name: /Book a Call/ })).toHaveAttribute("target", "_blank");
+    await expect(banner.getByRole("link", { name: BOOK_CALL })).toHaveAttribute("target", "_blank");
   });
 
   test("a submenu opened with its toggle closes with Escape, focus back on the toggle", async ({ page }) => {
     await start(page);
-    const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /^Resources/ });
+    const menu = WITH_SUBMENU.at(-1)!;
+    const toggle = page
+      .getByRole("navigation", { name: t("mainNavigation") })
+      .getByRole("button", { name: new RegExp(`^${escapeRegExp(menu.label)}`) });
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
     const entry = await focusStop(page);
-    expect(entry?.href).toBe("/resources#peace-of-mind");
+    expect(entry?.href).toBe(menu.children![0]!.href);
     expect(focusProblems(entry)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -81,22 +89,22 @@ test.describe("phone (390 px)", () => {
 
   test("the menu button opens the mobile menu; its items are visibly focused; Escape closes it", async ({ page }) => {
     await start(page);
-    const { stops } = await tabWalk(page, { max: 10, done: (stop) => /Open menu/.test(stop?.name ?? "") });
-    expect(stops.at(-1)?.name).toMatch(/Open menu/);
+    const { stops } = await tabWalk(page, { max: 10, done: (stop) => OPEN_MENU.test(stop?.name ?? "") });
+    expect(stops.at(-1)?.name).toMatch(OPEN_MENU);
     expect(focusProblems(stops.at(-1)!)).toEqual([]);
     await page.keyboard.press("Enter");
-    const menu = page.getByRole("navigation", { name: "Menu", exact: true });
+    const menu = page.getByRole("navigation", { name: t("mobileMenu"), exact: true });
     await expect(menu).toBeVisible();
     await rememberUnfocusedStyles(page);
     const walk = await tabWalk(page, { max: TOP_ITEMS.length + 1 });
     expect(walk.problems).toEqual([]);
     expect(walk.stops.map((stop) => stop?.name.replace(/ → .*/, ""))).toEqual([
       ...TOP_ITEMS.map((item) => `a "${item}"`),
-      expect.stringMatching(/^a "Book a Call/),
+      expect.stringMatching(new RegExp(`^a "${escapeRegExp(content.navigation.bookCall.label)}`)),
     ]);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu", exact: true })).toBeFocused();
+    await expect(page.getByRole("button", { name: t("openMenu"), exact: true })).toBeFocused();
   });
 });
 
@@ -109,31 +117,33 @@ for (const viewport of [
 
     test("opens from the keyboard, sends, shows links, lets focus leave, and closes with Escape", async ({ page }) => {
       await start(page);
-      const launcher = page.getByRole("button", { name: "Chat with Jesse" });
+      const launcher = page.getByRole("button", { name: t("chatOpen", { name: content.chat.name }) });
       // The launcher is the last stop on the page: Shift+Tab from the top reaches it.
       await page.keyboard.press("Shift+Tab");
       await expect(launcher).toBeFocused();
       expect(focusProblems(await focusStop(page))).toEqual([]);
 
       await page.keyboard.press("Enter");
-      const chat = page.getByRole("dialog", { name: "Chat with Jesse" });
-      const box = chat.getByRole("textbox", { name: "Your message" });
+      const chat = page.getByRole("dialog", { name: t("chatWindow", { name: content.chat.name }) });
+      const box = chat.getByRole("textbox", { name: t("chatMessageLabel") });
       await expect(box).toBeFocused();
       expect(focusProblems(await focusStop(page))).toEqual([]);
-      await page.keyboard.type("I want to start a plan");
+      const message = chatMessageFor("/plan");
+      const [link] = chatReply(message).links;
+      await page.keyboard.type(message);
       await page.keyboard.press("Enter");
-      await expect(chat.getByRole("log").getByRole("link", { name: "Plans" })).toBeVisible();
+      await expect(chat.getByRole("log").getByRole("link", { name: link!.title })).toBeVisible();
       await rememberUnfocusedStyles(page);
 
       // Backwards from the message box: the reply's links, then the close button, each visibly focused.
       const back = await tabWalk(page, {
         max: 12,
         backwards: true,
-        done: (stop) => /Close chat/.test(stop?.name ?? ""),
+        done: (stop) => CLOSE_CHAT.test(stop?.name ?? ""),
       });
-      expect(back.stops.at(-1)?.name).toMatch(/Close chat/);
+      expect(back.stops.at(-1)?.name).toMatch(CLOSE_CHAT);
       expect(back.problems).toEqual([]);
-      expect(back.stops.some((stop) => stop?.href === "/plan")).toBe(true);
+      expect(back.stops.some((stop) => stop?.href === link!.url)).toBe(true);
 
       // Forwards out of the chat: no trap (it is not modal), focus moves on to the page.
       await box.focus();
@@ -150,8 +160,8 @@ for (const viewport of [
       // The close button works from the keyboard too.
       await page.keyboard.press("Enter");
       await expect(box).toBeFocused();
-      await tabWalk(page, { max: 12, backwards: true, done: (stop) => /Close chat/.test(stop?.name ?? "") });
-      await expect(chat.getByRole("button", { name: "Close chat" })).toBeFocused();
+      await tabWalk(page, { max: 12, backwards: true, done: (stop) => CLOSE_CHAT.test(stop?.name ?? "") });
+      await expect(chat.getByRole("button", { name: t("chatClose") })).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(chat).toBeHidden();
       await expect(launcher).toBeFocused();
@@ -159,16 +169,17 @@ for (const viewport of [
   });
 }
 
-// Every page, front to back: each stop visibly focused and on screen; the walk comes back round to the start
-// (nothing traps focus) within a sane number of stops. Motion is off here (reduced motion, no transitions) so
+// One page per kind of interactive component (INTERACTIVE_TEMPLATES in routes.ts: focus styles belong to
+// components, not to pages or words), front to back: each stop visibly focused and on screen; the walk comes back
+// round to the start (nothing traps focus) within a sane number of stops. Motion is off here (reduced motion, no transitions) so
 // each stop is checked at once in its final look; the tests above walk the header and chat with motion on.
 for (const viewport of [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test.describe(`Tab through every page at ${viewport.width} px`, () => {
+  test.describe(`Tab through each page template at ${viewport.width} px`, () => {
     test.use({ viewport, reducedMotion: "reduce" });
-    for (const path of ROUTES) {
+    for (const path of INTERACTIVE_TEMPLATES) {
       test(`${path}: every stop visibly focused, no trap`, async ({ page }) => {
         await page.goto(path);
         // A constructed style sheet: the site's Content Security Policy refuses an injected <style>.

@@ -2,13 +2,20 @@
 // fade-in of sections, no chat animations, and carousels change slides instantly. Each check has a twin for
 // visitors who accept motion, so the suite proves the preference is what makes the difference.
 import { expect, test, type Page } from "@playwright/test";
+import { chatMessageFor, content, t } from "../content";
 import { island, waitForIsland } from "./islands";
+
+const solution = content.page("solution");
+const FRAMEWORK = solution.section("framework").id!;
+const FAQ = solution.section("coreSolutions").id!;
+const PARTNERS = solution.section("partners").id!;
 
 test.beforeEach(async ({ page }) => {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
 });
 
-/** Moves to #id and reports where the target is one frame later, and where it comes to rest. */
+/** Moves to #id and reports where the target is one frame later, and where it comes to rest (the same place for
+ *  five frames running). */
 async function hashJump(page: Page, id: string) {
   return page.evaluate(async (target) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -17,26 +24,31 @@ async function hashJump(page: Page, id: string) {
     await frame();
     await frame();
     const afterOneFrame = element.getBoundingClientRect().top;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    return { afterOneFrame, restingTop: element.getBoundingClientRect().top };
+    let top = afterOneFrame;
+    for (let still = 0, guard = 0; still < 5 && guard < 600; guard++) {
+      await frame();
+      const now = element.getBoundingClientRect().top;
+      still = Math.abs(now - top) < 0.5 ? still + 1 : 0;
+      top = now;
+    }
+    return { afterOneFrame, restingTop: top };
   }, id);
 }
 
-/** The distinct transforms of an element (by id) over ~30 frames after `act` runs in the page. */
+/** The distinct transforms of an element (by id): before `act`, then over 30 frames after it. */
 async function transformsAfter(page: Page, id: string, act: () => Promise<void>) {
-  const sampling = page.evaluate(async (elementId) => {
-    const element = document.getElementById(elementId)!;
-    const seen = new Set<string>([getComputedStyle(element).transform]);
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the click happens meanwhile
-    for (let i = 0; i < 30; i++) {
-      await frame();
-      seen.add(getComputedStyle(element).transform);
-    }
-    return [...seen];
-  }, id);
+  const element = page.locator(`[id="${id}"]`);
+  const before = await element.evaluate((node) => getComputedStyle(node).transform);
   await act();
-  return sampling;
+  const after = await element.evaluate(async (node) => {
+    const seen: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      seen.push(getComputedStyle(node).transform);
+    }
+    return seen;
+  });
+  return [...new Set([before, ...after])];
 }
 
 /** The home page's testimonials carousel, hydrated (it loads when scrolled into view). */
@@ -52,7 +64,7 @@ async function hydratedCarousel(page: Page) {
  *  opens it, recorded as they start (transitionrun), once its overlay text is fully shown. */
 async function partnerCardTransitions(page: Page): Promise<string[]> {
   await page.goto("/solution");
-  const card = page.locator("#partners [data-partner-card]").first();
+  const card = page.locator(`#${PARTNERS} [data-partner-card]`).first();
   await card.scrollIntoViewIfNeeded();
   await card.evaluate((element) => {
     const seen: string[] = [];
@@ -73,17 +85,26 @@ test.describe("reduced motion", () => {
   test("no smooth scrolling: a #hash lands at once", async ({ page }) => {
     await page.goto("/solution");
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
-    const { afterOneFrame, restingTop } = await hashJump(page, "framework");
+    const { afterOneFrame, restingTop } = await hashJump(page, FRAMEWORK);
     expect(Math.abs(afterOneFrame - restingTop)).toBeLessThan(2);
   });
 
   test("arriving with a #hash jumps to the target without a smooth scroll", async ({ page }) => {
-    await page.goto("/solution#core-solutions");
-    await page.waitForTimeout(150); // the page script scrolls after ~100 ms
-    const top = () => page.evaluate(() => document.getElementById("core-solutions")!.getBoundingClientRect().top);
-    const early = await top();
-    await page.waitForTimeout(1000);
-    expect(Math.abs(early - (await top()))).toBeLessThan(2);
+    // Every scroll position the page passes through, from the first script on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { scrolls: number[] };
+      w.scrolls = [];
+      addEventListener("scroll", () => w.scrolls.push(Math.round(scrollY)), { passive: true });
+    });
+    await page.goto(`/solution#${FAQ}`);
+    // At rest with the target near the top: the page script has scrolled to it.
+    await expect
+      .poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), FAQ))
+      .toBeLessThan(200);
+    await expect(page.locator(`#${FAQ}`)).toBeInViewport();
+    const scrolls = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
+    // A jump passes through no positions in between (a smooth scroll passes through many).
+    expect(new Set(scrolls).size, `scroll positions: ${scrolls.join(", ")}`).toBeLessThanOrEqual(2);
   });
 
   test("sections do not fade in: everything is shown as it is, with nothing animating", async ({ page }) => {
@@ -97,26 +118,27 @@ test.describe("reduced motion", () => {
     );
     expect(hidden).toBe(0);
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(200);
+    await page.waitForFunction(() => scrollY > 0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 
   test("the chat opens and answers without animation", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Chat with Jesse" }).click();
-    const chat = page.getByRole("dialog", { name: "Chat with Jesse" });
+    await page.getByRole("button", { name: t("chatOpen", { name: content.chat.name }) }).click();
+    const chat = page.getByRole("dialog", { name: t("chatWindow", { name: content.chat.name }) });
     await expect(chat).toBeVisible();
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
-    await chat.getByRole("textbox", { name: "Your message" }).fill("Tell me about the podcast");
-    await chat.getByRole("textbox", { name: "Your message" }).press("Enter");
-    // While Jesse is "typing", the dots stay still.
-    await expect(chat.getByText("Jesse is typing…")).toBeAttached();
+    await chat.getByRole("textbox", { name: t("chatMessageLabel") }).fill(chatMessageFor());
+    await chat.getByRole("textbox", { name: t("chatMessageLabel") }).press("Enter");
+    // While the assistant is "typing", the dots stay still.
+    await expect(chat.getByText(t("chatTyping", { name: content.chat.name }))).toBeAttached();
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 
   test("carousels change slides instantly", async ({ page }) => {
     const carousel = await hydratedCarousel(page);
-    const next = carousel.getByRole("button", { name: "Next slide" });
+    const next = carousel.getByRole("button", { name: t("carouselNext") });
     await next.hover(); // hydrates the island
     await expect(carousel.locator("[id] > *").first()).toBeVisible();
     const container = (await carousel.locator("div[id]").first().getAttribute("id"))!;
@@ -135,7 +157,7 @@ test.describe("motion allowed (the same checks, showing the preference makes the
   test("a #hash scrolls smoothly", async ({ page }) => {
     await page.goto("/solution");
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
-    const { afterOneFrame, restingTop } = await hashJump(page, "framework");
+    const { afterOneFrame, restingTop } = await hashJump(page, FRAMEWORK);
     expect(Math.abs(afterOneFrame - restingTop)).toBeGreaterThan(2);
   });
 
@@ -167,7 +189,7 @@ test.describe("motion allowed (the same checks, showing the preference makes the
 
   test("carousels slide", async ({ page }) => {
     const carousel = await hydratedCarousel(page);
-    const next = carousel.getByRole("button", { name: "Next slide" });
+    const next = carousel.getByRole("button", { name: t("carouselNext") });
     await next.hover();
     await expect(carousel.locator("[id] > *").first()).toBeVisible();
     const container = (await carousel.locator("div[id]").first().getAttribute("id"))!;

@@ -49,7 +49,7 @@ beforeEach(() => {
 afterEach(() => restore());
 
 describe("Carousel", () => {
-  it("has the SPEC §9 defaults", () => {
+  it("has the carousel defaults", () => {
     expect(CAROUSEL_DEFAULTS).toEqual({
       align: "center",
       axis: "x",

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import MarketplaceBrowser from "../../src/islands/MarketplaceBrowser";
@@ -10,7 +11,7 @@ import { categories, offers, t } from "./fixtures";
 const labels = marketplaceLabels(t);
 const results = { id: "offers", heading: "Help from partners we trust", lead: "Each offer opens in a new tab." };
 const HINT = t("marketplaceHint");
-const card = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name}`) });
+const card = (name: string) => screen.getByRole("checkbox", { name: new RegExp(`^${name}`) });
 const offerNames = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent);
 
 const browser = (
@@ -33,40 +34,63 @@ function goBack() {
 afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("MarketplaceBrowser", () => {
-  it("shows the five categories as toggle buttons and, with none chosen, only a hint", () => {
+  it("shows the five categories as checkbox cards and, with none chosen, only a hint", () => {
     renderBrowser();
     const group = screen.getByRole("group", { name: "Planning categories" });
-    const buttons = within(group).getAllByRole("button");
-    expect(buttons.map((b) => b.querySelector(".font-serif")?.textContent)).toEqual([
+    const boxes = within(group).getAllByRole("checkbox");
+    expect(boxes.map((b) => b.closest("label")?.querySelector(".font-serif")?.textContent)).toEqual([
       "Beliefs",
       "Legal",
       "Financial",
       "Physical",
       "Digital",
     ]);
-    for (const button of buttons) expect(button).toHaveAttribute("aria-pressed", "false");
+    for (const box of boxes) expect(box).not.toBeChecked();
     expect(screen.getByRole("status")).toHaveTextContent(HINT);
     expect(offerNames()).toEqual([]);
   });
 
-  it("server-renders the hint, and every offer only for visitors without JavaScript", () => {
+  it("server-renders the cards once, and every offer for CSS to show by ticked category", () => {
     const doc = new DOMParser().parseFromString(renderToString(browser), "text/html");
-    expect(doc.querySelector("[role=status]")?.textContent).toBe(HINT);
-    // The toggles and the status hide when scripting is off; the plain cards and every offer show instead.
-    expect(doc.querySelector("[role=group]")?.className).toContain("[@media(scripting:none)]:hidden");
-    expect(doc.querySelector("[role=status]")?.className).toContain("[@media(scripting:none)]:hidden");
+    // One set of cards, the same for every visitor: native checkboxes.
+    expect(doc.querySelectorAll("input[type=checkbox]")).toHaveLength(categories.length);
+    expect(doc.querySelectorAll("label")).toHaveLength(categories.length);
+    expect(doc.querySelector("[role=status]")?.textContent).toContain(HINT);
     const lists = [...doc.querySelectorAll("ul")];
-    expect(lists).toHaveLength(2);
-    for (const list of lists) expect(list.className).toMatch(/\bhidden \[@media\(scripting:none\)\]:grid/);
-    expect([...lists[0]!.querySelectorAll("li")].map((li) => li.textContent)).toEqual(
-      expect.arrayContaining([expect.stringContaining("Beliefs")]),
-    );
-    expect([...lists[1]!.querySelectorAll("h3")].map((h) => h.textContent)).toEqual(offers.map((o) => o.name));
+    expect(lists).toHaveLength(1);
+    expect([...lists[0]!.querySelectorAll("h3")].map((h) => h.textContent)).toEqual(offers.map((o) => o.name));
+    // Each offer shows (before React, and without JavaScript) while its category is ticked.
+    for (const item of lists[0]!.querySelectorAll("li")) {
+      const category = offers.find((o) => item.textContent?.includes(o.name))!.category;
+      expect(item.className).toContain(`group-has-[input[value=${category}]:checked]/browser:flex`);
+    }
+    // Categories with offers are marked, so CSS can tell "nothing to show" from "nothing chosen".
+    const offered = new Set(offers.map((o) => o.category));
+    for (const box of doc.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) {
+      expect(box.hasAttribute("data-offered")).toBe(offered.has(box.value as (typeof offers)[number]["category"]));
+    }
   });
 
-  it("drops the no-JavaScript copies once running, and keeps the results heading and actions", () => {
+  it("adopts a card ticked before React hydrated, and writes it to the address", async () => {
+    window.history.replaceState(null, "", "/marketplace");
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(browser);
+    document.body.append(container);
+    const box = container.querySelector<HTMLInputElement>("input[value=digital]")!;
+    box.click(); // the visitor's tap, before React
+    expect(box.checked).toBe(true);
+    await act(async () => {
+      hydrateRoot(container, browser);
+    });
+    expect(card("Digital")).toBeChecked();
+    expect(offerNames()).toEqual(["Prisidio"]);
+    expect(screen.getByRole("status")).toHaveTextContent("1 partner offer shown");
+    expect(window.location.search).toBe("?category=digital");
+    container.remove();
+  });
+
+  it("keeps the results heading and actions", () => {
     renderBrowser();
-    expect(screen.queryAllByRole("list", { hidden: true })).toHaveLength(0);
     expect(screen.getByRole("heading", { level: 2, name: results.heading })).toBeInTheDocument();
     expect(document.getElementById("offers")).toContainElement(screen.getByRole("link", { name: /View All/ }));
   });
@@ -75,7 +99,7 @@ describe("MarketplaceBrowser", () => {
     const user = userEvent.setup();
     renderBrowser();
     await user.click(card("Digital"));
-    expect(card("Digital")).toHaveAttribute("aria-pressed", "true");
+    expect(card("Digital")).toBeChecked();
     expect(offerNames()).toEqual(["Prisidio"]);
     expect(screen.getByRole("status")).toHaveTextContent("1 partner offer shown");
 
@@ -84,7 +108,7 @@ describe("MarketplaceBrowser", () => {
     expect(screen.getByRole("status")).toHaveTextContent("2 partner offers shown");
 
     await user.click(card("Digital"));
-    expect(card("Digital")).toHaveAttribute("aria-pressed", "false");
+    expect(card("Digital")).not.toBeChecked();
     expect(offerNames()).toEqual(["Memorial Tribute Legacy"]);
 
     await user.click(card("Physical"));
@@ -116,7 +140,7 @@ describe("MarketplaceBrowser", () => {
     const user = userEvent.setup();
     window.history.replaceState(null, "", "/marketplace?category=physical#browse");
     renderBrowser();
-    expect(card("Physical")).toHaveAttribute("aria-pressed", "true");
+    expect(card("Physical")).toBeChecked();
     expect(offerNames()).toEqual(["Memorial Tribute Legacy"]);
 
     const before = window.history.length;
@@ -127,8 +151,8 @@ describe("MarketplaceBrowser", () => {
 
     window.history.replaceState(null, "", "/marketplace?category=digital");
     goBack();
-    expect(card("Digital")).toHaveAttribute("aria-pressed", "true");
-    expect(card("Legal")).toHaveAttribute("aria-pressed", "false");
+    expect(card("Digital")).toBeChecked();
+    expect(card("Legal")).not.toBeChecked();
     expect(offerNames()).toEqual(["Prisidio"]);
 
     await user.click(card("Digital"));

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { arrowStep, CAROUSEL_DEFAULTS, initialCanScroll, LOOPING_CAROUSEL, slideLabel } from "../../src/lib/carousel";
+import {
+  arrowStep,
+  CAROUSEL_DEFAULTS,
+  initialCanScroll,
+  LOOPING_CAROUSEL,
+  nearestSlide,
+  slideLabel,
+} from "../../src/lib/carousel";
 
 describe("carousel rules", () => {
-  it("has the SPEC §9 defaults", () => {
+  it("has the carousel defaults", () => {
     expect(CAROUSEL_DEFAULTS).toEqual({
       align: "center",
       axis: "x",
@@ -37,5 +44,17 @@ describe("carousel rules", () => {
     expect(initialCanScroll({ loop: false, startIndex: 0 })).toEqual({ prev: false, next: true });
     expect(initialCanScroll({ loop: false, startIndex: 2 })).toEqual({ prev: true, next: true });
     expect(initialCanScroll({ loop: true, startIndex: 0 })).toEqual({ prev: true, next: true });
+  });
+});
+
+describe("nearestSlide (taking over a row the visitor already scrolled)", () => {
+  it("is the slide whose start is nearest the scroll position", () => {
+    expect(nearestSlide([0, 300, 600, 900], 0)).toBe(0);
+    expect(nearestSlide([0, 300, 600, 900], 290)).toBe(1);
+    expect(nearestSlide([0, 300, 600, 900], 440)).toBe(1);
+    expect(nearestSlide([0, 300, 600, 900], 460)).toBe(2);
+    // Scrolled to the end of a row that shows two at a time: the last start it can reach.
+    expect(nearestSlide([0, 300, 600, 900], 600)).toBe(2);
+    expect(nearestSlide([], 120)).toBe(0);
   });
 });

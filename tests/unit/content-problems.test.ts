@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CATEGORY_ICONS, sitePaths } from "../../src/lib/content/fields";
+import { CATEGORY_ICONS, href, sitePaths } from "../../src/lib/content/fields";
 import { checkMarkdownFolder, readYamlEntry, type SchemaSource } from "../../src/lib/content/loaders";
 import { PAGE_IDS, pageSchema } from "../../src/lib/content/pages";
 import { didYouMean } from "../../src/lib/content/problems";
@@ -165,6 +165,14 @@ describe("values an editor can get slightly wrong", () => {
     };
     expect(real("src/content/settings/navigation.yaml")).toMatch(/bookCall:.*"@booking"/);
     expect(data.bookCall.href).toBe(site.links.booking);
+  });
+
+  it('"@email" is a ready-made e-mail to the contact address, with an optional subject', () => {
+    const site = readYamlEntry(root, "src/content/settings/site.yaml", schemas.siteSchema).data as {
+      contact: { email: string };
+    };
+    expect(href().parse("@email")).toBe(`mailto:${site.contact.email}`);
+    expect(href().parse("@email?subject=Hello%20there")).toBe(`mailto:${site.contact.email}?subject=Hello%20there`);
   });
 
   it("an address with a user name and password is refused", () => {

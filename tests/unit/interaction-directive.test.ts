@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-// client:interaction (src/islands/hydrate-on-interaction/directive.ts): React loads on first contact, a
-// click made while it loads is replayed once the island is ready, and a shared link with the island's
-// state in the address hydrates at once.
+// client:interaction (src/integrations/hydrate-on-interaction/directive.ts): React loads on first contact
+// (or, with whenVisible, when the island scrolls into view), a button pressed while it loads is pressed
+// again once the island is ready, and a shared link with the island's state in the address hydrates at once.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import hydrateOnInteraction from "../../src/islands/hydrate-on-interaction/directive";
+import hydrateOnInteraction from "../../src/integrations/hydrate-on-interaction/directive";
 
 /** An island with a button, and a load() that records when it ran and marks the island ready. */
 function setUp(value: unknown = true) {
@@ -53,6 +53,56 @@ describe("client:interaction", () => {
 
     button.click(); // after hydration clicks pass straight through
     expect(clicks).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves links to the browser: a link's click is neither held nor replayed", async () => {
+    const { el, load } = setUp();
+    const link = document.createElement("a");
+    link.href = "#elsewhere";
+    el.append(link);
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("replays every press held while loading, in order", async () => {
+    const { el, button } = setUp();
+    const other = document.createElement("button");
+    el.append(other);
+    const presses: string[] = [];
+    button.addEventListener("click", () => presses.push("first"));
+    other.addEventListener("click", () => presses.push("second"));
+    button.click();
+    other.click();
+    expect(presses).toEqual([]);
+    await vi.waitFor(() => expect(presses).toEqual(["first", "second"]));
+  });
+
+  it("with whenVisible, hydrates once the island scrolls into view", async () => {
+    let notify: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          notify = callback;
+        }
+        observe(target: Element) {
+          observed.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    const { button, load } = setUp({ whenVisible: true });
+    expect(observed).toEqual([button]);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    notify([{ isIntersecting: true }]);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 
   it("hydrates at once when the address holds one of the island's search parameters", async () => {

@@ -1,5 +1,5 @@
-// The launch-readiness list: entries marked `sample: true` (SPEC: invented
-// testimonials and team members must be marked and replaced before launch).
+// The launch-readiness list: entries marked `sample: true` (invented testimonials
+// and team members must be marked as such, and replaced before launch).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -45,14 +45,17 @@ export const PillarsGraphic = section({
   actions,
   note,
 });
+/** Items that each name one planning category in `id` (its description and icon come from categories.yaml). */
+const categoryItems = (title: string) =>
+  z.array(
+    z.strictObject({
+      title: text().describe(title),
+      id: category().describe("Which planning category: beliefs, legal, financial, physical or digital."),
+    }),
+  );
+
 export const FrameworkSection = section({
-  items: z
-    .array(
-      z.strictObject({
-        title: text().describe("The pillar's name."),
-        id: category().describe("Which planning category: beliefs, legal, financial, physical or digital."),
-      }),
-    )
+  items: categoryItems("The pillar's name.")
     .describe("The framework's pillars; each shows its category's description and icon from categories.yaml.")
     .optional(),
   actions,
@@ -93,15 +96,7 @@ export const CategoryBrowserOffers = z.strictObject({
   actions,
 });
 export const ExpertDirectory = section({
-  items: z
-    .array(
-      z.strictObject({
-        title: text().describe("The filter's name."),
-        id: category().describe("Which planning category it filters: beliefs, legal, financial, physical or digital."),
-      }),
-    )
-    .min(1)
-    .describe("The category filters, in the order shown."),
+  items: categoryItems("The filter's name.").min(1).describe("The category filters, in the order shown."),
 });
 /** A "Go Back" link: only its one action is used. */
 export const BackLink = z.strictObject({

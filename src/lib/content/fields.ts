@@ -60,9 +60,10 @@ export const calendarDate = () =>
       date.toISOString().startsWith(written) &&
       (!(value instanceof Date) || value.getTime() === date.getTime());
     if (!exact) {
-      const message = typeof value === "string" && DATE_PATTERN.test(written)
-        ? `${written} is not a day of the calendar: check the month and day (YYYY-MM-DD)`
-        : "must be a date written YYYY-MM-DD, e.g. 2025-09-02";
+      const message =
+        typeof value === "string" && DATE_PATTERN.test(written)
+          ? `${written} is not a day of the calendar: check the month and day (YYYY-MM-DD)`
+          : "must be a date written YYYY-MM-DD, e.g. 2025-09-02";
       context.issues.push({ code: "custom", input: value, message });
       return z.NEVER;
     }
@@ -77,12 +78,13 @@ export const email = () => z.email({ error: 'must be an e-mail address such as "
  * - an anchor on the same page: "#framework"
  * - a full address: "https://…", "mailto:…", "tel:…"
  * - a named link from settings/site.yaml: "@assessment", "@booking" … — replaced here by its address,
- *   so every part of the site gets the address itself
+ *   so every part of the site gets the address itself; "@email" is a mailto: link to the contact address,
+ *   and a named link may end in "?…" (e.g. "@email?subject=Hello") to add to its address
  * `special` lists the names resolved later, per page: "@appStore" (the visitor's app store),
  * "@latestEpisode" and "@episode" (podcast links); only buttons allow them.
  */
 export const HREF_PATTERN =
-  /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:[+\d\-\s()]+|@[a-zA-Z]+)$/;
+  /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/\S+|mailto:\S+|tel:[+\d\-\s()]+|@[a-zA-Z]+(\?\S+)?)$/;
 export const SPECIAL_LINKS = ["@appStore", "@latestEpisode", "@episode"] as const;
 export const href = ({ special = [] as readonly string[] } = {}) =>
   z
@@ -100,12 +102,15 @@ export const href = ({ special = [] as readonly string[] } = {}) =>
       if (value.startsWith("@")) {
         if (special.includes(value)) return value;
         const links = namedLinks();
-        const name = value.slice(1);
-        if (Object.hasOwn(links, name)) return links[name]!;
+        const [name = "", query] = value.slice(1).split(/\?(.*)/s);
+        if (Object.hasOwn(links, name)) {
+          const address = links[name]!;
+          return query ? `${address}${address.includes("?") ? "&" : "?"}${query}` : address;
+        }
         const names = [...Object.keys(links).map((key) => `@${key}`), ...special];
-        const guess = didYouMean(value, names);
+        const guess = didYouMean(`@${name}`, names);
         return problem(
-          `"${value}" is not a named link${guess ? ` (did you mean "${guess}"?)` : ""}: use one of ${names.join(", ")} (named links are listed under links: in src/content/settings/site.yaml)`,
+          `"@${name}" is not a named link${guess ? ` (did you mean "${guess}"?)` : ""}: use one of ${names.join(", ")} (named links are listed under links: in src/content/settings/site.yaml)`,
         );
       }
       if (value.startsWith("/")) {
@@ -126,13 +131,18 @@ function namedLinks(): Record<string, string> {
   const file = join(process.cwd(), SITE_FILE);
   const stamp = statSync(file).mtimeMs;
   if (linksCache?.stamp !== stamp) {
-    const data = parseYaml(SITE_FILE, readFileSync(file, "utf8")).data as { links?: Record<string, unknown> };
-    const links = Object.fromEntries(
+    const data = parseYaml(SITE_FILE, readFileSync(file, "utf8")).data as {
+      links?: Record<string, unknown>;
+      contact?: { email?: unknown };
+    };
+    const links: Record<string, string> = Object.fromEntries(
       Object.entries(data?.links ?? {}).map(([key, value]) => [
         key,
         typeof value === "string" && URL.canParse(value.trim()) ? new URL(value.trim()).href : String(value).trim(),
       ]),
     );
+    // "@email": a ready-made e-mail to the contact address, so a new address reaches every such button.
+    if (typeof data?.contact?.email === "string") links["email"] = `mailto:${data.contact.email.trim()}`;
     linksCache = { stamp, links };
   }
   return linksCache.links;

@@ -47,7 +47,6 @@ export const siteSchema = z.strictObject({
       assessment: url().describe("Peace of Mind Assessment (external form)."),
       booking: url().describe("Book a Call booking widget (opens in a new tab)."),
       schedulingForm: url().describe("Consultation form shown in a frame on the home page."),
-      schedulingScript: url().describe("The form provider's script that sizes the frame."),
       appStoreApple: url().describe("My Final Playbook on the Apple App Store (used on iPhone, iPad, Mac)."),
       appStoreGoogle: url().describe("My Final Playbook on Google Play (used everywhere else)."),
       podcast: url().describe("The podcast's own site."),

@@ -4,53 +4,71 @@ import type { ClientDirective } from "astro";
 const WARM_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 const READY = "data-island-ready";
 
-/** `client:interaction={{ whenSearchHas: ["q"] }}` */
+/** `client:interaction={{ whenSearchHas: ["q"] }}`, `client:interaction={{ whenVisible: true }}` */
 export interface InteractionOptions {
   /**
    * Hydrate at once when the page's address has any of these search
    * parameters: the island has state to restore (a shared filtered link).
    */
   whenSearchHas?: string[];
+  /**
+   * Also hydrate as soon as the island scrolls into view (like client:visible),
+   * still holding and replaying button presses made before it is ready.
+   */
+  whenVisible?: boolean;
 }
 
 /**
- * Hydrates the island on first contact. A click that lands before React is
- * ready is held back and replayed on the same element once the island marks
- * itself ready, so the visitor's first click is never lost.
+ * Hydrates the island on first contact (or when it scrolls into view, with
+ * `whenVisible`). A button pressed (click, Enter or Space) before React is
+ * ready is held back and pressed again once the island marks itself ready, so
+ * the visitor's first press is never lost. Links and form controls are left to
+ * the browser: they work on their own.
  */
 const hydrateOnInteraction: ClientDirective = (load, options, el) => {
+  const value = options.value as InteractionOptions | undefined;
   let started: Promise<void> | undefined;
-  let heldClick: HTMLElement | undefined;
+  let observer: IntersectionObserver | undefined;
+  const held: HTMLButtonElement[] = [];
 
   const start = () => {
     started ??= (async () => {
       for (const type of WARM_EVENTS) el.removeEventListener(type, start);
+      observer?.disconnect();
       const hydrate = await load();
       await hydrate();
       await whenReady(el);
       el.removeEventListener("click", holdClick, true);
-      heldClick?.click();
+      // The same elements, now owned by React (hydration keeps the server's DOM).
+      for (const button of held.splice(0)) if (button.isConnected && !button.disabled) button.click();
     })();
     return started;
   };
 
   const holdClick = (event: Event) => {
     if (el.hasAttribute(READY)) return;
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || !el.contains(button)) return;
     event.preventDefault();
     event.stopPropagation();
-    // A click on an icon lands on an SVG element, which has no click(): replay it on its HTML parent.
-    const target = event.target instanceof Element ? event.target.closest(":not(svg, svg *)") : null;
-    heldClick = target instanceof HTMLElement ? target : undefined;
+    held.push(button);
     void start();
   };
 
   for (const type of WARM_EVENTS) el.addEventListener(type, start, { passive: true });
   el.addEventListener("click", holdClick, true);
-  if (hasStateInAddress(options.value)) void start();
+  if (hasStateInAddress(value)) void start();
+  else if (value?.whenVisible) {
+    observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void start();
+    });
+    // <astro-island> is display: contents and never intersects: watch what it holds.
+    for (const child of el.children) observer.observe(child);
+  }
 };
 
-function hasStateInAddress(value: unknown): boolean {
-  const names = (value as InteractionOptions | undefined)?.whenSearchHas ?? [];
+function hasStateInAddress(value: InteractionOptions | undefined): boolean {
+  const names = value?.whenSearchHas ?? [];
   const search = new URLSearchParams(window.location.search);
   return names.some((name) => search.has(name));
 }
