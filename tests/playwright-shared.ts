@@ -1,5 +1,5 @@
 // What both Playwright configs share (playwright.config.ts: the build on `astro preview`;
-// playwright.nginx.config.ts: the build on nginx): the browser, two workers, no retries, traces.
+// playwright.nginx.config.ts: the build on nginx): the browser, two workers, no retries, no traces.
 import { devices, type PlaywrightTestConfig } from "@playwright/test";
 import { launchOptions } from "./browser.mjs";
 
@@ -12,7 +12,9 @@ export function sharedConfig(baseURL: string): PlaywrightTestConfig {
     use: {
       baseURL,
       launchOptions: launchOptions(),
-      trace: "retain-on-failure",
+      // No traces by default: recording one costs every test time. To see a failure step by step, run
+      // `npx playwright test <file> --trace retain-on-failure` and open it with `npx playwright show-trace`.
+      trace: "off",
     },
     // One browser; tests about phones set `test.use({ viewport: { width: 390, height: 844 } })`.
     projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],

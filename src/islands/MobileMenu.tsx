@@ -59,7 +59,7 @@ function Menu({ items, currentPath, labels, action }: MobileMenuProps) {
 
   return (
     // Without JavaScript the button could do nothing: the header's <noscript> list of pages stands in.
-    <div ref={rootRef} className="lg:hidden [@media(scripting:none)]:hidden">
+    <div ref={rootRef} className="xl:hidden [@media(scripting:none)]:hidden">
       <button
         ref={buttonRef}
         type="button"

@@ -79,7 +79,10 @@ export async function focusStop(page: Page): Promise<FocusStop | null> {
     const hasRing = style.boxShadow !== "none";
     const focused = `${style.outlineStyle !== "none" && outlineWidth > 0 ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : "none"} | ${style.boxShadow}`;
     const unfocused = (window as unknown as { __unfocused?: WeakMap<Element, string> }).__unfocused?.get(element);
-    const indicator = (hasOutline || hasRing) && focused !== unfocused;
+    // Focus inside an embedded frame (another site's form): its own page draws the focus on its fields, and
+    // no style of ours reaches the frame (Chromium matches neither :focus nor :focus-within on it).
+    const inFrame = element.tagName === "IFRAME";
+    const indicator = inFrame || ((hasOutline || hasRing) && focused !== unfocused);
 
     const rect = element.getBoundingClientRect();
     const onScreen =
@@ -111,9 +114,10 @@ export async function focusStop(page: Page): Promise<FocusStop | null> {
       (element as HTMLElement).innerText?.trim().replace(/\s+/g, " ").slice(0, 60) ??
       element.getAttribute("placeholder") ??
       "";
+    const title = inFrame ? (element.getAttribute("title") ?? "") : "";
     const href = element.getAttribute("href");
     return {
-      name: `${element.tagName.toLowerCase()} "${label}"${href ? ` → ${href}` : ""}`,
+      name: `${element.tagName.toLowerCase()} "${title || label}"${href ? ` → ${href}` : ""}`,
       tag: element.tagName.toLowerCase(),
       href,
       inHeader: !!element.closest("header"),

@@ -13,8 +13,15 @@ const BOOK_CALL = new RegExp(escapeRegExp(content.navigation.bookCall.label));
 const CLOSE_CHAT = new RegExp(escapeRegExp(t("chatClose")));
 const OPEN_MENU = new RegExp(escapeRegExp(t("openMenu")));
 
+// Other hosts are never reached. An embedded form (the home page's consultation frame) gets a stand-in page with
+// one field, as the provider's form has fields: Tab goes into the frame and out again, as it does for visitors.
+const FORM_STAND_IN = "<!doctype html><title>Form</title><label>Name <input name=name></label>";
 test.beforeEach(async ({ page }) => {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+    route.request().resourceType() === "document"
+      ? route.fulfill({ contentType: "text/html", body: FORM_STAND_IN })
+      : route.abort(),
+  );
 });
 
 async function start(page: Page, path = "/") {
