@@ -9,7 +9,7 @@
 // - chapters: Podcasting 2.0 chapters JSON, or "12:34 Title" lines in a description.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import sanitizeHtml from "sanitize-html";
-import { parseFragment } from "parse5";
+import { parseFragment, serialize } from "parse5";
 import { shorten } from "../seo";
 
 /** A chapter: where it starts (seconds from the start) and its title. */
@@ -216,8 +216,7 @@ const ALLOWED_TAGS = ["p", "br", "strong", "b", "em", "i", "ul", "ol", "li", "bl
  * screen readers hear for a new tab. No other attribute survives.
  */
 export function safeHtml(html: string, options: { newTabLabel?: string } = {}): string {
-  const label = options.newTabLabel;
-  return sanitizeHtml(html, {
+  const clean = sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: { a: ["href", "target", "rel"] },
     allowedSchemes: ["https", "mailto"],
@@ -232,15 +231,44 @@ export function safeHtml(html: string, options: { newTabLabel?: string } = {}): 
         const href = (attribs["href"] ?? "").trim();
         if (httpsUrl(href)) return { tagName: "a", attribs: { href, target: "_blank", rel: "noopener noreferrer" } };
         if (/^mailto:[^\s"'<>]+$/i.test(href)) return { tagName: "a", attribs: { href } };
-        // Not a link the site keeps: its words stay, as text.
-        return { tagName: "span", attribs: {} };
+        // Not a link the site keeps: unwrapped below, its words stay.
+        return { tagName: "a", attribs: {} };
       },
     },
-  }).replace(
-    /(<a href="https:[^"]*" target="_blank" rel="noopener noreferrer">)([\s\S]*?)(<\/a>)/g,
-    (_whole, open: string, words: string, close: string) =>
-      label ? `${open}${words}<span class="sr-only"> ${escapeText(label)}</span>${close}` : `${open}${words}${close}`,
-  );
+  });
+  // With parse5 (the HTML parser browsers run): links left without an address become their words, and
+  // links to other sites get the words screen readers hear for a new tab.
+  const fragment = parseFragment(clean) as unknown as DomNode;
+  const label = options.newTabLabel;
+  const visit = (node: DomNode) => {
+    const children = node.childNodes ?? [];
+    for (const child of [...children]) {
+      visit(child);
+      if (child.nodeName !== "a") continue;
+      const href = child.attrs?.find((a) => a.name === "href")?.value;
+      if (!href) {
+        const at = children.indexOf(child);
+        for (const grandchild of child.childNodes ?? []) grandchild.parentNode = node;
+        children.splice(at, 1, ...(child.childNodes ?? []));
+      } else if (label && href.startsWith("https:")) {
+        const span = parseFragment(`<span class="sr-only"> ${escapeText(label)}</span>`) as unknown as DomNode;
+        for (const added of span.childNodes ?? []) {
+          added.parentNode = child;
+          child.childNodes?.push(added);
+        }
+      }
+    }
+  };
+  visit(fragment);
+  return serialize(fragment as never);
+}
+
+interface DomNode {
+  nodeName: string;
+  value?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: DomNode[];
+  parentNode?: DomNode;
 }
 
 function escapeText(text: string): string {
@@ -252,12 +280,7 @@ const BLOCKS = new Set(["p", "li", "br", "blockquote", "ul", "ol", "div", "h1", 
 /** The words of some HTML, one line per paragraph, list item or line break; the sr-only new-tab words left out. */
 export function plainText(html: string): string {
   const lines: string[] = [""];
-  type Parse5Node = {
-    nodeName: string;
-    value?: string;
-    childNodes?: Parse5Node[];
-    attrs?: { name: string; value: string }[];
-  };
+  type Parse5Node = DomNode;
   const visit = (node: Parse5Node) => {
     if (node.nodeName === "#text") {
       lines[lines.length - 1] += node.value ?? "";
