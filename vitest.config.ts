@@ -8,5 +8,7 @@ export default getViteConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     globals: true,
     setupFiles: ["tests/unit/setup.ts"],
+    // Anything that reads the podcast feed uses its kept copy (src/content/feeds/): tests never reach the network.
+    env: { FEEDS_OFFLINE: "1" },
   },
 });

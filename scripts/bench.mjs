@@ -63,6 +63,8 @@ const env = {
   ...process.env,
   PATH: [join(root, "node_modules", ".bin"), process.env.PATH].join(delimiter),
   ASTRO_TELEMETRY_DISABLED: "1",
+  // The podcast feed from its kept copy (src/content/feeds/): no network during the build.
+  FEEDS_OFFLINE: "1",
 };
 
 /** The route table shared with the end-to-end tests (tests/e2e/routes.ts), read without a TypeScript loader. */

@@ -12,6 +12,8 @@ const env = {
   ...process.env,
   PATH: [join(root, "node_modules", ".bin"), process.env.PATH].join(delimiter),
   ASTRO_TELEMETRY_DISABLED: "1",
+  // The build reads the podcast feed from its kept copy (src/content/feeds/), never from the network.
+  FEEDS_OFFLINE: "1",
 };
 
 const steps = [

@@ -1,8 +1,9 @@
 // Every collection of site content: which file or folder feeds it and the schema that checks it.
 // Schemas: src/lib/content/schemas.ts (files) and src/components/sections/schemas.ts (page sections,
-// matched to pages in src/lib/content/pages.ts). Loaders: src/lib/content/loaders.ts.
+// matched to pages in src/lib/content/pages.ts). Loaders: src/lib/content/loaders.ts (episodes: lib/content/episodes.ts).
 // The editor's guide is docs/CONTENT.md.
 import { defineCollection } from "astro:content";
+import { episodesLoader } from "./lib/content/episodes";
 import { markdownFolder, yamlFile, yamlFolder } from "./lib/content/loaders";
 import { isPageId, PAGE_IDS, pageSchema } from "./lib/content/pages";
 import * as schemas from "./lib/content/schemas";
@@ -36,10 +37,8 @@ export const collections = {
   differentiators: defineCollection(file("differentiators.yaml", schemas.differentiatorsSchema)),
   plans: defineCollection(file("plans.yaml", schemas.plansSchema)),
   faq: defineCollection(file("faq.yaml", schemas.faqSchema)),
-  episodes: defineCollection({
-    loader: markdownFolder("src/content/episodes", schemas.episodeSchema),
-    schema: schemas.episodeSchema,
-  }),
+  // The podcast's feed (settings/site.yaml search.podcast.feed) and the files of episodes/, combined.
+  episodes: defineCollection({ loader: episodesLoader(), schema: schemas.episodeEntrySchema }),
   blog: defineCollection({
     loader: markdownFolder("src/content/blog", schemas.postSchema),
     schema: schemas.postSchema,

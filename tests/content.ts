@@ -11,8 +11,10 @@ import { PAGE_IDS, pageSchema, type PageId } from "../src/lib/content/pages";
 import { parseYaml, validate } from "../src/lib/content/problems";
 import * as schemas from "../src/lib/content/schemas";
 import { newestFirst } from "../src/lib/dates";
+import { offlineEpisodes } from "../src/lib/content/episodes";
 
 export const CONTENT_DIR = fileURLToPath(new URL("../src/content/", import.meta.url));
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
 
 /** Pictures are checked by the build; here an image field is just the file name it names. */
 const image = (() => z.string()) as never;
@@ -69,8 +71,9 @@ export const content = {
   differentiators: parse("differentiators.yaml", schemas.differentiatorsSchema).items,
   plans: parse("plans.yaml", schemas.plansSchema).plans,
   faq: parse("faq.yaml", schemas.faqSchema).items,
-  /** Newest first. */
-  episodes: newestFirst(folder("episodes", ".md", schemas.episodeSchema({ image }))),
+  /** Newest first: the podcast feed's kept copy and the episode files, combined as the build does offline
+   *  (src/lib/content/episodes.ts); `id` is the episode's address under /podcast/. */
+  episodes: newestFirst(offlineEpisodes(ROOT).map((episode) => ({ ...episode, id: episode.slug }))),
   /** Newest first. */
   posts: newestFirst(folder("blog", ".md", schemas.postSchema)),
   /** In page order. */

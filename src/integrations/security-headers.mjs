@@ -2,8 +2,9 @@
 // into every page's <meta> and, with the header-only directives, into
 // dist/_headers (Netlify, Cloudflare Pages) and dist/_nginx/headers.conf
 // (deploy/nginx.conf includes it). public/_headers holds the other headers;
-// this step adds the policy, a short Cache-Control rule per page and an
-// hour's Cache-Control for every sitemap and feed (their names come from the build).
+// this step adds the policy, a short Cache-Control rule per page (one per folder
+// of pages: /blog/*, /podcast/*) and an hour's Cache-Control for every sitemap and
+// feed outside those folders (their names come from the build).
 // The build fails when a page would break under the policy (see sitePolicy).
 import { existsSync, readdirSync, readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
@@ -36,13 +37,18 @@ const GENERATED = [
 export const FEED_CACHE_CONTROL = "public, max-age=3600";
 
 /**
- * One Cache-Control rule per built sitemap and feed (every *.xml file).
+ * One Cache-Control rule per built sitemap and feed (every *.xml file), but for
+ * feeds in a folder of pages, which the folder's rule covers (pagePaths:
+ * "/blog/*"); a second rule for them would set Cache-Control twice.
  * @param {string[]} files  paths of every built file relative to dist/, with "/"
  * @returns {import("./security-policy.mjs").HeaderRule[]}
  */
 export function feedRules(files) {
+  const folders = pagePaths(files)
+    .filter((path) => path.endsWith("/*"))
+    .map((path) => path.slice(1, -1));
   return files
-    .filter((file) => file.endsWith(".xml"))
+    .filter((file) => file.endsWith(".xml") && !folders.some((folder) => file.startsWith(folder)))
     .sort()
     .map((file) => ({ path: `/${file}`, headers: [["Cache-Control", FEED_CACHE_CONTROL]] }));
 }

@@ -367,8 +367,10 @@ export function withGlobalHeader(rules, name, value) {
 
 /**
  * The URL paths of the built HTML pages for rules: "/" and "/plan" one by one,
- * and "/blog/*" for a folder that holds nothing but pages. 404.html is served
- * for errors, not as a page.
+ * and "/blog/*" for a folder that holds nothing but pages and their feed
+ * (blog/rss.xml: the feed then shares the pages' rule). One rule per folder
+ * keeps _headers under Cloudflare's 100 rules however many posts and episodes
+ * there are. 404.html is served for errors, not as a page.
  * @param {string[]} files  paths of every built file relative to dist/, with "/"
  */
 export function pagePaths(files) {
@@ -377,7 +379,7 @@ export function pagePaths(files) {
   for (const file of files) {
     const folder = file.includes("/") ? file.split("/")[0] : "";
     if (!folder) continue;
-    folders.set(folder, (folders.get(folder) ?? true) && isPage(file));
+    folders.set(folder, (folders.get(folder) ?? true) && (isPage(file) || file.endsWith(".xml")));
   }
   const paths = new Set();
   for (const file of files.filter(isPage).sort()) {

@@ -10,6 +10,7 @@ export interface FeedItem {
   description: string;
   pubDate: Date;
   link?: string;
+  enclosure?: { url: string; type: string; length: number };
   customData?: string;
 }
 
@@ -26,25 +27,45 @@ export function blogFeedItems(
 }
 
 /**
- * Episodes link to where they can be heard. Several may share that address
- * (the podcast's home page until each episode has its own), so every item
- * carries its own permanent id instead of using the link as one.
+ * Episodes link to their own page on this site (/podcast/<slug>). Each keeps the permanent id podcast apps
+ * know it by: the podcast feed's guid, or for an episode that only has a file the id this feed has always
+ * given it (the podcast page's address with "#episode-" and the file name), so no reader sees it twice.
+ * Episodes with audio carry it as the enclosure.
  */
 export function episodeFeedItems(
   site: URL,
-  episodes: readonly { id: string; title: string; summary: string; guest: string; date: Date; url: string }[],
+  episodes: readonly {
+    /** The episode's address under /podcast/. */
+    id: string;
+    title: string;
+    summary: string;
+    guest?: string | undefined;
+    date: Date;
+    guid?: string | undefined;
+    /** The episode file (src/content/episodes/<name>.md), when there is one. */
+    file?: string | undefined;
+    audio?: { url: string; type: string; length?: number | undefined } | undefined;
+  }[],
   /** The word before the guest's name ("Guest", strings.yaml episodeGuest). */
   guestLabel: string,
 ): FeedItem[] {
-  return episodes.map((episode) => ({
-    title: episode.title,
-    description: `${episode.summary} ${guestLabel}: ${episode.guest}.`,
-    pubDate: episode.date,
-    customData: [
-      `<link>${escapeXml(episode.url)}</link>`,
-      `<guid isPermaLink="false">${escapeXml(`${canonicalUrl(site, "/podcast")}#episode-${episode.id}`)}</guid>`,
-    ].join(""),
-  }));
+  return episodes.map((episode) => {
+    const fileId = episode.file?.replace(/^.*\//, "").replace(/\.md$/, "");
+    const guid = episode.guid ?? `${canonicalUrl(site, "/podcast")}#episode-${fileId ?? episode.id}`;
+    return {
+      title: episode.title,
+      description: [episode.summary, episode.guest ? `${guestLabel}: ${episode.guest}.` : ""].filter(Boolean).join(" "),
+      pubDate: episode.date,
+      ...(episode.audio
+        ? { enclosure: { url: episode.audio.url, type: episode.audio.type, length: episode.audio.length ?? 0 } }
+        : {}),
+      // <link> written here, not as `link`: @astrojs/rss would make the link the guid too.
+      customData: [
+        `<link>${escapeXml(canonicalUrl(site, `/podcast/${episode.id}`))}</link>`,
+        `<guid isPermaLink="false">${escapeXml(guid)}</guid>`,
+      ].join(""),
+    };
+  });
 }
 
 export function escapeXml(value: string): string {

@@ -46,3 +46,11 @@ export function withEpisodeLink(actions: readonly Action[] = [], episodeUrl: str
     return { ...action, href: episodeUrl };
   });
 }
+
+/** The list of every episode (src/pages/podcast/episodes.astro). */
+export const EPISODES_PATH = "/podcast/episodes";
+
+/** An episode's own page (src/pages/podcast/[slug].astro). */
+export function episodePath(slug: string): string {
+  return `/podcast/${slug}`;
+}

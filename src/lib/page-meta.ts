@@ -4,8 +4,10 @@
 // pure functions of lib/seo.ts, lib/share-image.ts and lib/structured-data.ts.
 import { getEntry } from "astro:content";
 import { entries, getSite, pageEntries, single } from "./content";
-import { newestFirst } from "./dates";
-import { bareTitle, canonicalUrl, pageTitle, shareImagePath } from "./seo";
+import { formatDate, newestFirst } from "./dates";
+import { isoDuration } from "./content/feed";
+import { EPISODES_PATH, episodePath } from "./listen";
+import { bareTitle, canonicalUrl, fitDescription, fitTitle, pageTitle, shareImagePath } from "./seo";
 import { cardEyebrow, type ShareCard } from "./share-image";
 import * as ld from "./structured-data";
 
@@ -26,14 +28,17 @@ const PAGE_TYPES: Record<string, ld.PageType> = {
 export interface PageMeta {
   /** "/", "/solution", "/blog/passwords-after-death". */
   path: string;
-  kind: "page" | "post";
-  /** The content entry's id: the pages/*.yaml file name or the post's. */
+  /** episode: /podcast/<slug>; episodes: the list of every episode. */
+  kind: "page" | "post" | "episode" | "episodes";
+  /** The content entry's id: the pages/*.yaml file name, the post's or the episode's. */
   id: string;
   /** seo.title as written (without the company suffix the head adds). */
   title: string;
   description: string;
   /** Short name for breadcrumbs and the share picture's eyebrow. */
   name: string;
+  /** The page whose share picture this one uses (episodes use the podcast's: one picture, however many episodes). */
+  shareAs?: string | undefined;
 }
 
 const pagePath = (id: string) => (id === "home" ? "/" : `/${id}`);
@@ -57,7 +62,50 @@ export async function listPages(): Promise<PageMeta[]> {
     description: entry.data.description,
     name: entry.data.title,
   }));
-  return [...pages, ...posts].sort((a, b) => a.path.localeCompare(b.path));
+  return [...pages, ...posts, ...(await podcastPages(pages))].sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * The list of every episode and each episode's page. Their titles (30–60 characters) and descriptions
+ * (70–160) are fitted from the episode's words, whatever their length: see fitTitle and fitDescription.
+ */
+async function podcastPages(pages: readonly PageMeta[]): Promise<PageMeta[]> {
+  const site = await getSite();
+  const podcast = pages.find((page) => page.id === "podcast" && page.kind === "page");
+  const entry = (await pageEntries()).find((page) => page.id === "podcast");
+  if (!podcast || !entry) return [];
+  const archive = (entry.data as { sections: { archive: { heading: string; lead?: string } } }).sections.archive;
+  const suffix = ` | ${site.name} ${podcast.name}`;
+  const padding = ` | ${site.search.podcast.name}`;
+  const more = [podcast.description, site.description];
+  const episodes = await entries("episodes");
+  const titles = new Map<string, number>();
+  for (const episode of episodes) titles.set(episode.data.title, (titles.get(episode.data.title) ?? 0) + 1);
+  return [
+    {
+      path: EPISODES_PATH,
+      kind: "episodes",
+      id: "episodes",
+      title: fitTitle(archive.heading, suffix, padding),
+      description: fitDescription(archive.lead ?? "", more),
+      name: archive.heading,
+      shareAs: "/podcast",
+    },
+    ...episodes.map((episode): PageMeta => {
+      const { title, date, summary } = episode.data;
+      // Two episodes of the same name: their dates tell the titles apart.
+      const named = (titles.get(title) ?? 0) > 1 ? `${title} (${formatDate(date)})` : title;
+      return {
+        path: episodePath(episode.id),
+        kind: "episode",
+        id: episode.id,
+        title: fitTitle(named, suffix, padding),
+        description: fitDescription(summary, more),
+        name: title,
+        shareAs: "/podcast",
+      };
+    }),
+  ];
 }
 
 export async function findPage(path: string): Promise<PageMeta | undefined> {
@@ -125,7 +173,12 @@ export async function structuredData(path: string, site: URL, image: string): Pr
       name: pageName,
       description: page.description,
       language,
-      type: page.kind === "page" ? (PAGE_TYPES[page.id] ?? "WebPage") : "WebPage",
+      type:
+        page.kind === "page"
+          ? (PAGE_TYPES[page.id] ?? "WebPage")
+          : page.kind === "episodes"
+            ? "CollectionPage"
+            : "WebPage",
       image,
       hasBreadcrumb: !isHome,
       mainEntity,
@@ -135,15 +188,15 @@ export async function structuredData(path: string, site: URL, image: string): Pr
 
   if (!isHome) {
     const crumbs: ld.Crumb[] = [{ name: (await findPage("/"))?.name ?? settings.name, url: canonicalUrl(site, "/") }];
-    if (page.kind === "post") {
-      const blogPage = await findPage("/blog");
-      if (blogPage) crumbs.push({ name: blogPage.name, url: canonicalUrl(site, "/blog") });
-    }
+    const parent = page.kind === "post" ? "/blog" : page.kind === "page" ? undefined : "/podcast";
+    const parentPage = parent && (await findPage(parent));
+    if (parent && parentPage) crumbs.push({ name: parentPage.name, url: canonicalUrl(site, parent) });
     crumbs.push({ name: page.name, url });
     nodes.push(ld.breadcrumbList(url, crumbs));
   }
 
-  if (page.kind === "page" && (page.id === "podcast" || page.id === "learn-and-listen")) {
+  const podcastPages = page.kind === "episode" || page.kind === "episodes";
+  if (podcastPages || (page.kind === "page" && (page.id === "podcast" || page.id === "learn-and-listen"))) {
     const podcastPage = await findPage("/podcast");
     nodes.push(
       ld.podcastSeries({
@@ -156,17 +209,29 @@ export async function structuredData(path: string, site: URL, image: string): Pr
         image: new URL(shareImagePath("/podcast"), site).href,
       }),
     );
-    const episodes = newestFirst((await entries("episodes")).map((entry) => ({ entry, date: entry.data.date })));
-    for (const { entry } of episodes.slice(0, EPISODES_SHOWN)) {
+    const all = newestFirst((await entries("episodes")).map((entry) => ({ entry, date: entry.data.date })));
+    // The podcast's pages name their three newest episodes; an episode's page, itself; the full list, none
+    // (hundreds of episodes would outweigh the page: each has its own page).
+    const shown =
+      page.kind === "episode"
+        ? all.filter(({ entry }) => entry.id === page.id)
+        : page.kind === "episodes"
+          ? []
+          : all.slice(0, EPISODES_SHOWN);
+    for (const { entry } of shown) {
+      const { title, summary, date, guest, duration, audio, url: listen, feedImage } = entry.data;
       nodes.push(
         ld.podcastEpisode({
           site,
-          id: entry.id,
-          name: entry.data.title,
-          description: entry.data.summary,
-          url: entry.data.url,
-          datePublished: entry.data.date,
-          guest: entry.data.guest,
+          url: canonicalUrl(site, episodePath(entry.id)),
+          name: title,
+          description: summary || title,
+          datePublished: date,
+          guest,
+          duration: duration ? isoDuration(duration) : undefined,
+          audio,
+          sameAs: listen,
+          image: feedImage,
         }),
       );
     }

@@ -63,6 +63,46 @@ export function pageTitle(title: string, siteName: string): string {
   return withName.length <= TITLE_MAX ? withName : title;
 }
 
+/** The lengths search results show in full; pages built from content that has no seo block are fitted to them. */
+export const TITLE_RANGE = { min: 30, max: TITLE_MAX } as const;
+export const DESCRIPTION_RANGE = { min: 70, max: DESCRIPTION_MAX } as const;
+
+/** The first words of a text, at most `max` characters, cut at a word boundary with "…". */
+export function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const boundary = cut.lastIndexOf(" ");
+  return `${(boundary > max / 2 ? cut.slice(0, boundary) : cut).replace(/[\s,;:.–—|-]+$/, "")}…`;
+}
+
+/**
+ * A title of 30–60 characters from any text (an episode's title): shortened at a word boundary when too
+ * long, with `suffix` (" | ENDevo Podcast") added when it fits, and `padding` (" | The Digital Legacy
+ * Podcast") added to one still too short. `padding` must be at least 30 characters long with one word of
+ * text before it.
+ */
+export function fitTitle(text: string, suffix: string, padding: string, range = TITLE_RANGE): string {
+  const base = shorten(text, range.max);
+  let title = `${base}${suffix}`.length <= range.max ? `${base}${suffix}` : base;
+  if (title.length < range.min) title = `${shorten(base, range.max - padding.length)}${padding}`;
+  return title;
+}
+
+/**
+ * A description of 70–160 characters: `text` cut at a word boundary, followed by as many of `padding`'s
+ * sentences (the show's description, the company's) as a short one needs.
+ */
+export function fitDescription(text: string, padding: readonly string[], range = DESCRIPTION_RANGE): string {
+  const sentence = (words: string) => (words && !/[.!?…]$/.test(words) ? `${words}.` : words);
+  let description = shorten(text, range.max);
+  for (const more of padding) {
+    if (description.length >= range.min) break;
+    description = shorten(`${sentence(description)} ${more}`.trim(), range.max);
+  }
+  return description;
+}
+
 /** "Plans and Pricing | ENDevo" → "Plans and Pricing": the title without the company suffix. */
 export function bareTitle(title: string, siteName: string): string {
   return title.replace(new RegExp(`\\s*\\|\\s*${escapeRegExp(siteName)}$`), "").trim();

@@ -24,7 +24,8 @@ export const ids = {
   page: (url: string) => url,
   breadcrumb: (url: string) => `${url}#breadcrumb`,
   podcast: (site: URL) => new URL("/podcast#series", site).href,
-  episode: (site: URL, id: string) => new URL(`/podcast#episode-${id}`, site).href,
+  /** An episode, on its own page (/podcast/<slug>). */
+  episode: (pageUrl: string) => `${pageUrl}#episode`,
   post: (url: string) => `${url}#article`,
 };
 
@@ -218,25 +219,44 @@ export function podcastSeries(input: PodcastInput): Node {
 
 export interface EpisodeInput {
   site: URL;
-  /** The content entry's id, for a stable @id. */
-  id: string;
+  /** The episode's page on this site (absolute): its url and the base of its @id. */
+  url: string;
   name: string;
   description: string;
-  /** Where to listen. */
-  url: string;
   datePublished: Date;
   guest?: string | undefined;
+  /** ISO 8601 length, e.g. "PT42M10S". */
+  duration?: string | undefined;
+  /** The audio file (https). */
+  audio?: { url: string; type: string } | undefined;
+  /** Where else the episode can be heard (the podcast's own page for it). */
+  sameAs?: string | undefined;
+  /** Absolute URL of its artwork. */
+  image?: string | undefined;
 }
 
 export function podcastEpisode(input: EpisodeInput): Node {
   return {
     "@type": "PodcastEpisode",
-    "@id": ids.episode(input.site, input.id),
+    "@id": ids.episode(input.url),
     name: input.name,
     description: input.description,
     url: input.url,
     datePublished: isoDate(input.datePublished),
     partOfSeries: ref(ids.podcast(input.site)),
+    ...(input.duration ? { timeRequired: input.duration } : {}),
+    ...(input.audio
+      ? {
+          associatedMedia: {
+            "@type": "MediaObject",
+            contentUrl: input.audio.url,
+            encodingFormat: input.audio.type,
+            ...(input.duration ? { duration: input.duration } : {}),
+          },
+        }
+      : {}),
+    ...(input.image ? { image: input.image } : {}),
+    ...(input.sameAs && input.sameAs !== input.url ? { sameAs: [input.sameAs] } : {}),
     ...(input.guest ? { contributor: { "@type": "Person", name: input.guest } } : {}),
   };
 }
@@ -343,6 +363,7 @@ export const EXPECTED_PROPERTIES: Record<string, readonly string[]> = {
   ListItem: ["position", "name", "item"],
   PodcastSeries: ["name", "url", "description"],
   PodcastEpisode: ["name", "url", "datePublished", "partOfSeries"],
+  MediaObject: ["contentUrl"],
   BlogPosting: ["headline", "url", "datePublished"],
   Blog: ["name", "url"],
   ImageObject: ["url"],

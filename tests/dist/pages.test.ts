@@ -8,7 +8,8 @@ import { ROUTES } from "../e2e/routes";
 import { page, text } from "./read-dist";
 
 const POSTS = content.posts.map((post) => `/blog/${post.id}`);
-const ALL = [...ROUTES, ...POSTS, "/404"];
+const EPISODES = ["/podcast/episodes", ...content.episodes.map((episode) => `/podcast/${episode.id}`)];
+const ALL = [...ROUTES, ...POSTS, ...EPISODES, "/404"];
 /** The content file of a route: src/content/pages/<id>.yaml. */
 const pageId = (route: string) => (route === "/" ? "home" : route.slice(1));
 const isExternal = (url: string) => /^https?:\/\//.test(url);
@@ -68,8 +69,10 @@ describe.each(ALL)("%s", (route) => {
   });
 });
 
-/** Where a page file's sections are shown: its route, and for /blog each post too (its closing sections). */
-const shownOn = (route: string) => (route === "/blog" ? [route, ...POSTS] : [route]);
+/** Where a page file's sections are shown: its route, for /blog each post too (its closing sections), for
+ *  /podcast the list of every episode and each episode's page. */
+const shownOn = (route: string) =>
+  route === "/blog" ? [route, ...POSTS] : route === "/podcast" ? [route, ...EPISODES] : [route];
 /** Sections whose heading the page does not show: only their buttons are drawn. */
 const HEADING_NOT_SHOWN: Record<string, string[]> = { "/for-companies": ["back"] };
 

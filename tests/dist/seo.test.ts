@@ -12,7 +12,8 @@ import { DIST, page, parser, text } from "./read-dist";
 
 const SITE = config.site!.replace(/\/$/, "");
 const POSTS = content.posts.map((post) => `/blog/${post.id}`);
-const PAGES = [...ROUTES, ...POSTS];
+const EPISODES = content.episodes.map((episode) => `/podcast/${episode.id}`);
+const PAGES = [...ROUTES, ...POSTS, "/podcast/episodes", ...EPISODES];
 
 /** Types each page's JSON-LD must contain besides Organization and WebSite. */
 function expectedTypes(route: string): string[] {
@@ -22,6 +23,8 @@ function expectedTypes(route: string): string[] {
   if (route === "/podcast" || route === "/learn-and-listen") types.push("PodcastSeries", "PodcastEpisode");
   if (route === "/blog") types.push("CollectionPage", "Blog", "BlogPosting");
   if (route.startsWith("/blog/")) types.push("BlogPosting");
+  if (route === "/podcast/episodes") types.push("CollectionPage", "PodcastSeries");
+  else if (route.startsWith("/podcast/")) types.push("PodcastSeries", "PodcastEpisode");
   return ["Organization", "ContactPoint", "WebSite", ...types];
 }
 
@@ -229,9 +232,9 @@ describe("sitemap, robots.txt and feeds", () => {
       expect(link).not.toMatch(/endevo\.life\/.+\/$/);
       expect(Number.isNaN(Date.parse(date ?? ""))).toBe(false);
       guids.add(guid ?? "");
-      // The blog's items lead to pages of this site.
-      if (path.startsWith("blog"))
-        expect(existsSync(join(DIST, `${new URL(link!).pathname.slice(1)}.html`))).toBe(true);
+      // Posts and episodes lead to their pages on this site.
+      expect(link!.startsWith(`${SITE}/`)).toBe(true);
+      expect(existsSync(join(DIST, `${new URL(link!).pathname.slice(1)}.html`))).toBe(true);
     }
     expect(guids.size).toBe(items.length);
   });

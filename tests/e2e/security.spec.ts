@@ -311,7 +311,10 @@ test.describe("_headers and the nginx include", () => {
       headerRules.filter((rule) => rule.path !== "/*").map((rule) => [rule.path, new Map(rule.headers)]),
     );
     expect(cache.get("/_astro/*")!.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-    const paths = pagePaths(files);
+    // The studio's page (/admin) has its own headers (studio.spec.ts).
+    const paths = pagePaths(files.filter((file) => file !== STUDIO_PAGE));
+    // Folders of pages share one rule, so _headers stays under Cloudflare's 100 however many posts and episodes.
+    expect(paths).toEqual(expect.arrayContaining(["/blog/*", "/podcast/*"]));
     for (const route of ROUTES) expect(paths).toContain(route);
     for (const path of paths) expect(cache.get(path)?.get("Cache-Control"), path).toBe(HTML_CACHE_CONTROL);
     expect(globalHeaders.has("Cache-Control")).toBe(false);

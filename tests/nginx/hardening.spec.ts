@@ -11,6 +11,7 @@ import { expect, test } from "@playwright/test";
 import { load as parseYaml } from "js-yaml";
 import { ACME_TEST_TOKEN, runPaths } from "../../scripts/test-nginx.mjs";
 import { rawGet, type RawResponse, type Target } from "./raw-http";
+import { HTML_CACHE_CONTROL, pagePaths } from "../../src/integrations/security-policy.mjs";
 
 /** The names deploy/nginx.conf serves. */
 const WWW = "www.endevo.life";
@@ -247,16 +248,23 @@ test.describe("headers for every file", () => {
   test("every file outside /_astro and the pages has a Cache-Control for its kind", async ({ request }) => {
     const DAY = "public, max-age=86400";
     const HOUR = "public, max-age=3600";
-    const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+    const all = readdirSync(dist, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => `/${relative(dist, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
-      .filter((path) => !/^\/(_astro|_nginx)\/|^\/_headers$|\.html$/.test(path));
+      .map((entry) => `/${relative(dist, join(entry.parentPath, entry.name)).split(sep).join("/")}`);
+    // The studio's files (/admin) have their own headers: tests/e2e/studio.spec.ts.
+    const files = all.filter((path) => !/^\/(_astro|_nginx|admin)\/|^\/_headers$|\.html$/.test(path));
+    // Folders of pages share one rule (/blog/*, /podcast/*), their feeds included.
+    const pageFolders = pagePaths(all.map((path) => path.slice(1)))
+      .filter((path) => path.endsWith("/*"))
+      .map((path) => path.slice(0, -1));
     const expected = (path: string) =>
-      /^\/(art|og)\//.test(path) || ["/favicon.svg", "/logo.png"].includes(path)
-        ? DAY
-        : /\.xml$/.test(path) || ["/robots.txt", "/.well-known/security.txt"].includes(path)
-          ? HOUR
-          : `no rule for ${path}: add one to public/_headers`;
+      pageFolders.some((folder) => path.startsWith(folder))
+        ? HTML_CACHE_CONTROL
+        : /^\/(art|og)\//.test(path) || ["/favicon.svg", "/logo.png"].includes(path)
+          ? DAY
+          : /\.xml$/.test(path) || ["/robots.txt", "/.well-known/security.txt"].includes(path)
+            ? HOUR
+            : `no rule for ${path}: add one to public/_headers`;
     expect(files.length).toBeGreaterThan(5);
     for (const path of files) {
       const response = await request.get(path, { maxRedirects: 0 });

@@ -16,6 +16,7 @@ import {
   withGlobalHeader,
   withMetaPolicy,
 } from "../../src/integrations/security-policy.mjs";
+import { feedRules } from "../../src/integrations/security-headers.mjs";
 
 const site = {
   contact: { email: "hello@example.com" },
@@ -187,7 +188,7 @@ describe("_headers and nginx", () => {
     expect(rules[0]!.headers[0]).toEqual(["Content-Security-Policy", "default-src 'none'"]);
   });
 
-  it("lists page paths, folders of pages as one rule, never 404.html", () => {
+  it("lists page paths, folders of pages (and their feed) as one rule, never 404.html", () => {
     const files = [
       "index.html",
       "plan.html",
@@ -195,10 +196,27 @@ describe("_headers and nginx", () => {
       "blog.html",
       "blog/a.html",
       "blog/b.html",
+      "blog/rss.xml",
       "art/x.svg",
       "art/y.html",
     ];
     expect(pagePaths(files)).toEqual(["/", "/art/y", "/blog", "/blog/*", "/plan"]);
+  });
+
+  it("gives feeds outside a folder of pages their own rule, and none to a feed the folder's rule covers", () => {
+    const files = ["index.html", "sitemap-index.xml", "blog/a.html", "blog/rss.xml", "og/x.png", "og/feed.xml"];
+    expect(feedRules(files).map((rule) => rule.path)).toEqual(["/og/feed.xml", "/sitemap-index.xml"]);
+  });
+
+  it("keeps _headers under Cloudflare's 100 rules with hundreds of posts and episodes", () => {
+    const files = [
+      "index.html",
+      ...Array.from({ length: 300 }, (_, i) => `podcast/episode-${i}.html`),
+      "podcast/rss.xml",
+      ...Array.from({ length: 300 }, (_, i) => `blog/post-${i}.html`),
+      "blog/rss.xml",
+    ];
+    expect(pagePaths(files)).toEqual(["/", "/blog/*", "/podcast/*"]);
   });
 
   it("refuses a header set twice for one path, too many rules and lines Cloudflare cuts", () => {

@@ -28,28 +28,37 @@ describe("podcast feed items", () => {
     summary: "A funeral director's view.",
     guest: "Matthew J. Grieco",
     date: new Date("2025-09-02"),
-    url: "https://digitallegacypodcast.com/?a=1&b=2",
   };
   const items = episodeFeedItems(
     site,
     [
-      { ...episode, id: "one" },
-      { ...episode, id: "two" },
+      { ...episode, id: "death-tech", file: "src/content/episodes/2025-09-02-death-tech.md" },
+      {
+        ...episode,
+        id: "death-tech-2",
+        guest: undefined,
+        guid: "feed-guid-2&3",
+        audio: { url: "https://media.example.com/ep.mp3", type: "audio/mpeg", length: 1234 },
+      },
     ],
     "Guest",
   );
 
-  it("name the guest and link to where the episode is heard, escaped for XML", () => {
+  it("name the guest when there is one and link to the episode's page, escaped for XML", () => {
     expect(items[0]?.description).toBe("A funeral director's view. Guest: Matthew J. Grieco.");
-    expect(items[0]?.customData).toContain("<link>https://digitallegacypodcast.com/?a=1&amp;b=2</link>");
+    expect(items[1]?.description).toBe("A funeral director's view.");
+    expect(items[0]?.customData).toContain("<link>https://www.endevo.life/podcast/death-tech</link>");
+    expect(items[1]?.customData).toContain("<link>https://www.endevo.life/podcast/death-tech-2</link>");
   });
 
-  it("carry a unique permanent id even when episodes share a link", () => {
+  it("keep the permanent id podcast apps know: the feed's guid, or the one a file's episode always had", () => {
     const guids = items.map((item) => /<guid isPermaLink="false">([^<]+)<\/guid>/.exec(item.customData ?? "")?.[1]);
-    expect(guids).toEqual([
-      "https://www.endevo.life/podcast#episode-one",
-      "https://www.endevo.life/podcast#episode-two",
-    ]);
+    expect(guids).toEqual(["https://www.endevo.life/podcast#episode-2025-09-02-death-tech", "feed-guid-2&amp;3"]);
+  });
+
+  it("carry the audio as the enclosure", () => {
+    expect(items[0]?.enclosure).toBeUndefined();
+    expect(items[1]?.enclosure).toEqual({ url: "https://media.example.com/ep.mp3", type: "audio/mpeg", length: 1234 });
   });
 });
 

@@ -175,26 +175,54 @@ describe("PodcastSeries and PodcastEpisode", () => {
     host: "Niki Weiss",
     image: "https://www.endevo.life/og/podcast.png",
   });
+  const episodeUrl = "https://www.endevo.life/podcast/funeral-director-death-tech";
   const episode = podcastEpisode({
     site,
-    id: "2025-09-02-funeral-director-death-tech",
+    url: episodeUrl,
     name: "How a Funeral Director Sees the Future of Death Tech & AI",
     description: "A funeral director's view.",
-    url: "https://digitallegacypodcast.com/",
+    sameAs: "https://digitallegacypodcast.com/",
     datePublished: new Date("2025-09-02"),
     guest: "Matthew J. Grieco",
   });
 
-  it("each episode is part of the series, dated, with its guest", () => {
+  it("each episode is its own page, part of the series, dated, with its guest and where else to hear it", () => {
     expect(series).toMatchObject({ "@type": "PodcastSeries", author: { "@type": "Person", name: "Niki Weiss" } });
     expect(episode).toMatchObject({
       "@type": "PodcastEpisode",
-      "@id": "https://www.endevo.life/podcast#episode-2025-09-02-funeral-director-death-tech",
+      "@id": `${episodeUrl}#episode`,
+      url: episodeUrl,
+      sameAs: ["https://digitallegacypodcast.com/"],
       datePublished: "2025-09-02",
       partOfSeries: { "@id": ids.podcast(site) },
       contributor: { "@type": "Person", name: "Matthew J. Grieco" },
     });
     expect(structuredDataProblems(page(series, episode))).toEqual([]);
+  });
+
+  it("an episode with audio names the file, its format and its length", () => {
+    const withAudio = podcastEpisode({
+      site,
+      url: episodeUrl,
+      name: "An episode",
+      description: "About it.",
+      datePublished: new Date("2025-09-02"),
+      duration: "PT42M10S",
+      audio: { url: "https://media.example.com/ep.mp3", type: "audio/mpeg" },
+    });
+    expect(withAudio).toMatchObject({
+      timeRequired: "PT42M10S",
+      associatedMedia: {
+        "@type": "MediaObject",
+        contentUrl: "https://media.example.com/ep.mp3",
+        encodingFormat: "audio/mpeg",
+      },
+    });
+    expect(structuredDataProblems(page(series, withAudio))).toEqual([]);
+    const { contentUrl: _missing, ...noFile } = withAudio["associatedMedia"] as Record<string, unknown>;
+    expect(structuredDataProblems(page(series, { ...withAudio, associatedMedia: noFile }))).toEqual([
+      expect.stringMatching(/MediaObject\) has no contentUrl/),
+    ]);
   });
 
   it("an episode without its series is a dangling reference", () => {

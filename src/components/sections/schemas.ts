@@ -82,6 +82,10 @@ export const TeamSection = section({ actions });
 export const Testimonials = section({});
 export const PartnerLogos = section({ actions });
 export const EpisodeList = section({ actions });
+/** /podcast/episodes: its h1 (heading), lead and every episode; "@episode" actions become each card's button. */
+export const EpisodeArchive = section({ actions });
+/** Each episode's page: heading over the show notes; "@episode" is the Listen button, the others follow it. */
+export const EpisodePage = section({ actions });
 export const PostList = section({ actions });
 export const VideoList = section({ actions });
 export const FaqSection = section({ actions, note });

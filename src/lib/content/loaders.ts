@@ -27,7 +27,7 @@ type ImageHelper = SchemaContext["image"];
 export type SchemaSource = z.ZodType | ((context: { image: ImageHelper }) => z.ZodType);
 
 /** Stands in for Astro's image(): a picture is a path to a file next to the content file. */
-function checkingSchema(source: SchemaSource, folder: string): z.ZodType {
+export function checkingSchema(source: SchemaSource, folder: string): z.ZodType {
   if (!(typeof source === "function")) return source;
   const image = () =>
     z.string({ error: "must be the file name of a picture next to this file" }).refine(
@@ -73,19 +73,19 @@ export function readYamlEntry(root: string, path: string, schema: SchemaSource):
 }
 
 /** In dev, a mistake is recorded for the pages to show; in a build, it stops the build. */
-function report(context: LoaderContext, error: unknown) {
+export function report(context: LoaderContext, error: unknown) {
   if (!context.watcher) throw error;
   const message = error instanceof Error ? error.message : String(error);
   context.logger.error(message);
   context.store.set({ id: PROBLEM_ENTRY, data: { [PROBLEM_FIELD]: message } });
 }
 
-function rootOf(context: LoaderContext) {
+export function rootOf(context: LoaderContext) {
   return fileURLToPath(context.config.root);
 }
 
 /** "src/content/chat.yaml" for an absolute path inside the project. */
-function projectPath(root: string, absolute: string) {
+export function projectPath(root: string, absolute: string) {
   return relative(root, absolute).split("\\").join("/");
 }
 
@@ -169,7 +169,7 @@ function folderLoader(
 }
 
 /** Splits Markdown front matter from the body: [yaml text, or undefined when there is none]. */
-function frontMatter(text: string): string | undefined {
+export function frontMatter(text: string): string | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?(\n|$)/.exec(text);
   return match?.[1];
 }

@@ -89,6 +89,9 @@ export const PAGE_SECTIONS = {
     episodes: S.EpisodeList,
     perks: S.Callout,
     about: S.PersonFeature,
+    // Not on /podcast: the list of every episode (/podcast/episodes) and each episode's page (/podcast/<slug>).
+    archive: S.EpisodeArchive,
+    episode: S.EpisodePage,
   },
   video: { hero: S.PageHero, videos: S.VideoList, notify: S.CardGrid },
   blog: { hero: S.PageHero, posts: S.PostList, cta: S.CardGrid, postCta: S.CardGrid, more: S.PostList },

@@ -89,8 +89,16 @@ export const siteSchema = z.strictObject({
         .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code such as "US"' })
         .describe('Where the service is offered: a two-letter country code, e.g. "US".'),
       podcast: z
-        .strictObject({ name: text(), host: text() })
-        .describe("The podcast's name and host, for search results and the episode feed."),
+        .strictObject({
+          name: text(),
+          host: text(),
+          feed: url()
+            .optional()
+            .describe(
+              "The podcast's RSS feed (https). When set, every build reads the episodes from it (or from the last copy kept in src/content/feeds/ when the feed cannot be reached) and the files in episodes/ add to them. Leave out to list only the episode files.",
+            ),
+        })
+        .describe("The podcast's name and host, for search results and the episode feed, and its RSS feed."),
       feeds: z
         .strictObject({
           blog: z.strictObject({ title: text(), description: text() }),
@@ -318,14 +326,76 @@ export const faqSchema = z.strictObject({
 
 /* -------------------------------------------------------------- episodes */
 
+/** A chapter's start as written in an episode file: "12:34" or "1:02:03". */
+const timestamp = () =>
+  z
+    .string({ error: 'must be a time such as "12:34" or "1:02:03"' })
+    .regex(/^(\d+:)?[0-5]?\d:[0-5]\d$/, { error: 'must be a time such as "12:34" or "1:02:03"' });
+
+/** Fields a file must give when it is an episode of its own (no feedItem). */
+const EPISODE_FIELDS = ["title", "date", "guest", "summary", "url"] as const;
+
+/**
+ * One file of src/content/episodes/. Without `feedItem` it is a whole episode (title, date, guest, summary,
+ * url); with it, it adds to or changes that episode of the podcast's feed and every field is optional.
+ * How files and the feed combine: lib/content/episodes.ts and docs/CONTENT.md.
+ */
 export const episodeSchema = ({ image }: { image: ImageHelper }) =>
-  z.strictObject({
-    title: text(),
-    date: calendarDate().describe('Release date, YYYY-MM-DD. Shown as "Sep 02, 2025".'),
-    guest: text(),
-    summary: text().describe("One or two sentences for the episode card."),
-    url: url().describe("Where to listen (opens in a new tab)."),
-    image: image().optional().describe("Cover art beside this file; leave out for the brand artwork."),
+  z
+    .strictObject({
+      feedItem: text()
+        .optional()
+        .describe(
+          "Only for an episode that comes from the podcast's feed: its address on this site (the part after /podcast/), its link or its guid in the feed. The fields below then change or add to what the feed says.",
+        ),
+      title: text().optional(),
+      date: calendarDate().optional().describe('Release date, YYYY-MM-DD. Shown as "Sep 02, 2025".'),
+      guest: text().optional(),
+      summary: text().optional().describe("One or two sentences for the episode card and the top of its page."),
+      url: url().optional().describe("Where to listen (opens in a new tab)."),
+      image: image().optional().describe("Cover art beside this file; leave out for the brand artwork."),
+      chapters: z
+        .array(z.strictObject({ at: timestamp().describe('Where it starts: "12:34" or "1:02:03".'), title: text() }))
+        .min(1)
+        .optional()
+        .describe("The episode's chapters in order, shown on its page."),
+    })
+    .superRefine((episode, context) => {
+      if (episode.feedItem) return;
+      for (const field of EPISODE_FIELDS) {
+        if (episode[field] === undefined) {
+          context.addIssue({
+            code: "custom",
+            path: [field],
+            message: "is missing: add it (or, for an episode from the podcast's feed, name it in feedItem)",
+          });
+        }
+      }
+    });
+export type EpisodeFile = z.output<ReturnType<typeof episodeSchema>>;
+
+/** An episode as the pages receive it: the feed and the files combined (lib/content/episodes.ts). */
+export const episodeEntrySchema = ({ image }: { image: ImageHelper }) =>
+  z.object({
+    /** The page's address: /podcast/<slug>. */
+    slug: z.string(),
+    title: z.string(),
+    date: z.date(),
+    guest: z.string().optional(),
+    summary: z.string(),
+    /** Where to listen. */
+    url: z.string(),
+    /** The id podcast apps know the episode by (the feed's guid); the site's own for file-only episodes. */
+    guid: z.string().optional(),
+    image: image().optional(),
+    /** The feed's cover art: named in feeds and structured data, never loaded by visitors' browsers. */
+    feedImage: z.string().optional(),
+    audio: z.object({ url: z.string(), type: z.string(), length: z.number().optional() }).optional(),
+    /** Seconds. */
+    duration: z.number().optional(),
+    chapters: z.array(z.object({ start: z.number(), title: z.string() })),
+    /** The episode file, when there is one (src/content/episodes/…). */
+    file: z.string().optional(),
   });
 
 /* ------------------------------------------------------------------ blog */

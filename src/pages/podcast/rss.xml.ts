@@ -1,5 +1,5 @@
 // The podcast episodes as an RSS feed at /podcast/rss.xml, newest first. Each
-// item links to where the episode can be heard.
+// item links to the episode's page on this site (/podcast/<slug>).
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { entries, getSite, getStrings } from "../../lib/content";
