@@ -3,22 +3,16 @@
 // has its effect at once, or as soon as the part is ready, and keeps it once
 // React has taken over. Every action lands the moment the control scrolls into
 // view, on a CPU slowed four times, without waiting for hydration.
-import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { load } from "js-yaml";
+import { content } from "../content";
 import { island } from "./islands";
 
-const yaml = <T>(path: string) => load(readFileSync(path, "utf8")) as T;
-const { categories } = yaml<{ categories: { category: string; name: string }[] }>("src/content/categories.yaml");
-const offers = readdirSync("src/content/offers")
-  .filter((file) => file.endsWith(".yaml"))
-  .map((file) => yaml<{ name: string; category: string }>(`src/content/offers/${file}`));
-const { items: faq } = yaml<{ items: { id: string; question: string; answer: string }[] }>("src/content/faq.yaml");
-type Sections = { sections: Record<string, { id?: string; heading: string }> };
-const marketplace = yaml<Sections>("src/content/pages/marketplace.yaml").sections;
-const home = yaml<Sections>("src/content/pages/home.yaml").sections;
-const company = yaml<Sections>("src/content/pages/company.yaml").sections;
-const solution = yaml<Sections>("src/content/pages/solution.yaml").sections;
+// Read through the site's own schemas (tests/content.ts), so any edit the schemas accept keeps these tests valid.
+const { categories, offers, faq } = content;
+const marketplace = { offers: content.page("marketplace").section("offers") };
+const home = { testimonials: content.page("home").section("testimonials") };
+const company = { team: content.page("company").section("team") };
+const solution = { coreSolutions: content.page("solution").section("coreSolutions") };
 
 /** A category that has at least one offer, the offers in it and one outside it (if any). */
 const offered = categories.find((c) => offers.some((o) => o.category === c.category))!;
@@ -65,7 +59,7 @@ test.describe("the first tap is never lost (CPU slowed 4×)", () => {
     const group = page.getByRole("group", { name: /./ }).filter({ hasText: offered.name }).first();
     // Playwright scrolls the card into view and clicks at once: no wait for React.
     await group.getByText(offered.name, { exact: true }).click();
-    const offersPanel = page.locator(`#${marketplace.offers!.id}`);
+    const offersPanel = page.locator(`#${marketplace.offers.id}`);
     for (const offer of inOffered) {
       await expect(offersPanel.getByRole("heading", { name: offer.name })).toBeVisible();
     }
@@ -93,7 +87,7 @@ test.describe("the first tap is never lost (CPU slowed 4×)", () => {
 
   test("FAQ: a question clicked as it scrolls into view opens, and stays open after hydration", async ({ page }) => {
     await page.goto("/solution");
-    const section = page.locator(`#${solution.coreSolutions!.id}`);
+    const section = page.locator(`#${solution.coreSolutions.id}`);
     const item = faq[faq.length - 2]!;
     await section.getByText(item.question, { exact: true }).click();
     await expect(section.getByText(item.answer)).toBeVisible();
@@ -104,7 +98,7 @@ test.describe("the first tap is never lost (CPU slowed 4×)", () => {
 
   test("FAQ: Enter on a question as it scrolls into view opens it, and it stays open", async ({ page }) => {
     await page.goto("/solution");
-    const section = page.locator(`#${solution.coreSolutions!.id}`);
+    const section = page.locator(`#${solution.coreSolutions.id}`);
     const item = faq[1]!;
     await section.locator("summary").filter({ hasText: item.question }).focus();
     await page.keyboard.press("Enter");
@@ -115,8 +109,8 @@ test.describe("the first tap is never lost (CPU slowed 4×)", () => {
   });
 
   for (const [path, sectionId, heading, width] of [
-    ["/", home.testimonials!.id!, home.testimonials!.heading, 1440],
-    ["/company", company.team!.id!, company.team!.heading, 390],
+    ["/", home.testimonials.id!, home.testimonials.heading, 1440],
+    ["/company", company.team.id!, company.team.heading, 390],
   ] as const) {
     test.describe(`${path} carousel at ${width} px`, () => {
       test.use({ viewport: { width, height: 900 } });
@@ -151,7 +145,7 @@ test.describe("without JavaScript the same controls do the sensible thing", () =
 
   test("marketplace: every offer at first; ticking a category card shows only its offers", async ({ page }) => {
     await page.goto("/marketplace");
-    const offersPanel = page.locator(`#${marketplace.offers!.id}`);
+    const offersPanel = page.locator(`#${marketplace.offers.id}`);
     for (const offer of offers) await expect(offersPanel.getByRole("heading", { name: offer.name })).toBeVisible();
     const box = page.getByRole("checkbox", { name: new RegExp(`^${offered.name}`) });
     await expect(box).toHaveCount(1);
@@ -171,7 +165,7 @@ test.describe("without JavaScript the same controls do the sensible thing", () =
 
   test("FAQ: questions open one at a time as native details", async ({ page }) => {
     await page.goto("/solution");
-    const section = page.locator(`#${solution.coreSolutions!.id}`);
+    const section = page.locator(`#${solution.coreSolutions.id}`);
     await section.getByText(faq[0]!.question, { exact: true }).click();
     await expect(section.getByText(faq[0]!.answer)).toBeVisible();
     await section.getByText(faq[2]!.question, { exact: true }).click();
