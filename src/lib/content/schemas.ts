@@ -14,9 +14,10 @@ import {
   href,
   iconName,
   sample,
+  searchDescription,
+  searchTitle,
   slug,
   text,
-  textBetween,
   url,
 } from "./fields";
 
@@ -30,8 +31,8 @@ export const siteSchema = z.strictObject({
   name: text().describe("Company name, shown in the logo and page titles."),
   tagline: text().describe('"Live Fully. Die Ready."'),
   logoLine: text().describe("The small line under the wordmark in the logo."),
-  description: textBetween(50, 160).describe(
-    "Default search description, used when a page gives none (50–160 characters).",
+  description: searchDescription().describe(
+    "Default search description, used when a page gives none (70–160 characters).",
   ),
   contact: z.strictObject({
     phone: z
@@ -331,8 +332,12 @@ export const episodeSchema = ({ image }: { image: ImageHelper }) =>
 /* ------------------------------------------------------------------ blog */
 
 export const postSchema = z.strictObject({
-  title: textBetween(3, 60),
-  description: textBetween(50, 160).describe("The summary on the blog page and in search results (50–160 characters)."),
+  title: searchTitle().describe(
+    'The post\'s heading, browser tab and search result title: 30–60 characters as shown (the site adds " | " and the company name when there is room); no two pages may share a title.',
+  ),
+  description: searchDescription().describe(
+    "The summary on the blog page and in search results: 70–160 characters; no two pages may share one.",
+  ),
   date: calendarDate().describe("Publication date, YYYY-MM-DD."),
   author: text(),
   icon: iconName().describe("Lucide icon for the post's artwork."),
