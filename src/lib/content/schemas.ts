@@ -75,6 +75,26 @@ export const siteSchema = z.strictObject({
     .describe(
       "Where Stay Connected posts (an https address from the newsletter service). It receives `name`, `email` and `website`, a spam trap people never see: drop every message that fills it. Leave out to have Subscribe open a ready-made e-mail to the contact address instead.",
     ),
+  analytics: z
+    .strictObject({
+      provider: z
+        .enum(["plausible"], { error: 'must be "plausible" (the one provider the site supports)' })
+        .describe('"plausible": Plausible Analytics, on plausible.io or on a server of your own.'),
+      script: url().describe(
+        'The script address Plausible gives you: "https://plausible.io/js/script.js", the "https://plausible.io/js/pa-….js" of your site, or your own server\'s /js/script.js. Visits and events go to the same server.',
+      ),
+      domain: z
+        .string()
+        .trim()
+        .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
+          error: 'must be the site\'s domain as added in Plausible, e.g. "endevo.life" (no https://, no slash)',
+        })
+        .describe('The site\'s domain exactly as added in Plausible, e.g. "endevo.life".'),
+    })
+    .optional()
+    .describe(
+      "Visitor counts without cookies or a consent banner (Plausible). Leave out to count nothing: no script, no request. Visitors whose browser asks not to be tracked (Global Privacy Control or Do Not Track) are never counted.",
+    ),
   search: z
     .strictObject({
       language: z
