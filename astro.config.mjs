@@ -8,6 +8,16 @@ import sampleContent from "./src/integrations/sample-content.mjs";
 import markdownHtml from "./src/integrations/markdown-html.mjs";
 import securityHeaders, { siteCsp } from "./src/integrations/security-headers.mjs";
 import studio from "./src/integrations/studio.mjs";
+import { lastModified } from "./src/lib/content/routes.ts";
+
+/** Sitemap <lastmod> of each page, from its content (src/lib/content/routes.ts); worked out once, when the sitemap is written. */
+/** @type {Map<string, string> | undefined} */
+let lastmods;
+const withLastmod = (/** @type {import("@astrojs/sitemap").SitemapItem} */ item) => {
+  lastmods ??= lastModified(process.cwd());
+  const lastmod = lastmods.get(new URL(item.url).pathname.replace(/(.)\/$/, "$1"));
+  return lastmod ? { ...item, lastmod } : item;
+};
 
 // Static HTML for every page; React only hydrates inside islands.
 export default defineConfig({
@@ -28,7 +38,8 @@ export default defineConfig({
   // sampleContent: lists content still marked `sample: true` at the end of the build.
   // markdownHtml: raw HTML beyond a few harmless tags, or a javascript:/data: address, in any
   // Markdown file stops the build with the file, the line and what to write instead.
-  // sitemap: /sitemap-index.xml with every page but the 404 page and the editors' studio (robots.txt points to it).
+  // sitemap: /sitemap-index.xml with every page but the 404 page and the editors' studio (robots.txt points to it),
+  // each dated by its content: a post's date, or its content file's last commit (none without git history).
   // studio: the editors' studio at /admin (Decap CMS from npm), added after securityHeaders() so its own
   // policy never widens the public pages'.
   integrations: [
@@ -36,7 +47,10 @@ export default defineConfig({
     interactionDirective(),
     sampleContent(),
     markdownHtml(),
-    sitemap({ filter: (page) => !/^\/(404|admin)(\.html|\/.*)?$/.test(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => !/^\/(404|admin)(\.html|\/.*)?$/.test(new URL(page).pathname),
+      serialize: withLastmod,
+    }),
     securityHeaders(),
     studio(),
   ],

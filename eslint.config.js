@@ -40,7 +40,15 @@ const astroA11yRules = Object.fromEntries(
 
 export default defineConfig(
   {
-    ignores: ["dist/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "bench/results/"],
+    ignores: [
+      "dist/",
+      "dist-analytics/",
+      ".astro/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "bench/results/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -184,6 +184,7 @@ const e2eSpecs = readdirSync(join(copy, "tests/e2e"))
 
 const STEPS = [
   ["Production build of the edited copy", "astro", ["build"]],
+  ["The same with analytics on (for tests/e2e/analytics.spec.ts)", "node", ["scripts/build-analytics-test.mjs"]],
   ["Unit tests", "vitest", ["run"]],
   ["Built-HTML tests", "vitest", ["run", "--config", "vitest.dist.config.ts"]],
   [`End-to-end specs that read the content (${e2eSpecs.length}, port ${port})`, "playwright", ["test", ...e2eSpecs]],

@@ -1,6 +1,6 @@
 // `npm test`: every check the site must pass, in order, stopping at the first
 // failure with its exit code. The same command runs in CI (.ci/run).
-//   lint → types (astro check) → unit tests → production build → built HTML → browser → end-to-end tests
+//   lint → types (astro check) → unit tests → production build (and one with analytics on) → built HTML → browser → end-to-end tests
 //   → nginx → the build served by nginx with deploy/nginx.conf (headers, status codes)
 import { spawnSync } from "node:child_process";
 import { delimiter, join } from "node:path";
@@ -22,6 +22,8 @@ const steps = [
   ["Types and templates (astro check)", "astro", ["check"]],
   ["Unit tests (Vitest)", "vitest", ["run"]],
   ["Production build (astro build)", "astro", ["build"]],
+  // The same site with visitor counts on (dist-analytics/), for tests/e2e/analytics.spec.ts.
+  ["Build with analytics on (npm run build:analytics-test)", "node", ["scripts/build-analytics-test.mjs"]],
   ["Built HTML (html-validate, links and anchors)", "vitest", ["run", "--config", "vitest.dist.config.ts"]],
   ["Browser for the end-to-end tests", "node", ["scripts/ensure-browser.mjs"]],
   ["End-to-end tests (Playwright, production build)", "playwright", ["test"]],

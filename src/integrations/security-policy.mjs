@@ -54,8 +54,10 @@ export const REQUIRED = [
 ];
 
 /**
+ * @typedef {{ provider: "plausible"; script: string; domain: string }} AnalyticsSettings
  * @typedef {{ links: { schedulingForm: string; video: string };
- *   contact: { email: string }; newsletterEndpoint?: string | undefined }} SiteSettings
+ *   contact: { email: string }; newsletterEndpoint?: string | undefined;
+ *   analytics?: AnalyticsSettings | undefined }} SiteSettings
  * @typedef {Map<string, string[]>} Policy  directive name → sources, in order
  * @typedef {{ path: string; headers: [string, string][] }} HeaderRule  one block of a _headers file
  */
@@ -63,11 +65,32 @@ export const REQUIRED = [
 /** `https://host` of an address. */
 const origin = (address) => new URL(address).origin;
 
+/**
+ * Tests build the site with analytics on without editing settings/site.yaml: this variable holds an `analytics`
+ * block as JSON (see scripts/build-analytics-test.mjs). Unset, the settings file decides.
+ */
+export const ANALYTICS_FOR_TESTS = "ENDEVO_TEST_ANALYTICS";
+
+/**
+ * The analytics settings a build uses: the test override when set, otherwise site.yaml's `analytics` block
+ * (undefined: analytics off). The page's loader (components/site/Analytics.astro) and the policy read them here.
+ * @param {SiteSettings} site
+ * @returns {AnalyticsSettings | undefined}
+ */
+export function analyticsSettings(site, env = process.env) {
+  const override = env[ANALYTICS_FOR_TESTS];
+  return override ? JSON.parse(override) : site.analytics;
+}
+
 /** The sources each directive allows beyond the site itself, from site settings. */
-export function externalSources(site) {
+export function externalSources(site, env = process.env) {
+  const analytics = analyticsSettings(site, env);
+  // With analytics on: its script, and its events sent to the same server (docs/DEPLOY.md).
+  const counter = analytics ? [origin(analytics.script)] : [];
   return {
-    // No script from another host: the scheduling form's embed script is not loaded (docs/DEPLOY.md).
-    script: [],
+    // No other script from another host: the scheduling form's embed script is not loaded (docs/DEPLOY.md).
+    script: counter,
+    connect: counter,
     // The embedded scheduling form: its host, since the form moves between its own pages.
     frame: [origin(site.links.schedulingForm)],
     // The home page video, by its exact address.
@@ -88,15 +111,15 @@ const NO_ATTRIBUTES = /** @type {const} */ ({ resource: "'none'", kind: "attribu
  * @param {SiteSettings} site
  * @returns {CspOption}
  */
-export function cspConfig(site) {
-  const external = externalSources(site);
+export function cspConfig(site, env = process.env) {
+  const external = externalSources(site, env);
   return {
     algorithm: "SHA-256",
     directives: [
       "default-src 'none'",
       "img-src 'self'",
       "font-src 'self'",
-      "connect-src 'self'",
+      `connect-src ${["'self'", ...external.connect].join(" ")}`,
       "manifest-src 'self'",
       `media-src ${external.media.join(" ")}`,
       `frame-src ${external.frame.join(" ")}`,

@@ -1,6 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { ArrowRight, MessageCircleHeart, Send, X } from "lucide-react";
-import { createResponder, isSendable, type ChatMessage } from "../lib/chat";
+import { ArrowRight, MessageCircleHeart, RotateCcw, Send, X } from "lucide-react";
+import {
+  chatStorageKey,
+  createResponder,
+  isSendable,
+  loadConversation,
+  saveConversation,
+  type ChatMessage,
+  type ChatStorage,
+} from "../lib/chat";
 import type { Chat as ChatContent } from "../lib/content/schemas";
 import { IslandRoot } from "./IslandRoot";
 
@@ -11,6 +19,8 @@ export interface ChatLabels {
   window: string;
   /** "Close chat". */
   close: string;
+  /** Clears the conversation: "Start over". */
+  startOver: string;
   /** The message box: "Your message". */
   messageLabel: string;
   placeholder: string;
@@ -47,13 +57,29 @@ export default function Chat(props: ChatProps) {
   );
 }
 
+/** The tab's sessionStorage, or nothing where the browser refuses it (blocked site data). */
+function sessionStore(): ChatStorage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 function ChatWidget({ content, labels }: ChatProps) {
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, text: content.greeting, isUser: false }]);
+  // This page's conversation so far in this tab (it survives closing the chat and reloading the page), after the
+  // greeting from chat.yaml. Nothing is stored for another site or sent anywhere.
+  const storageKey = typeof window === "undefined" ? undefined : chatStorageKey(window.location.pathname);
+  const greeting: ChatMessage = { id: 0, text: content.greeting, isUser: false };
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    greeting,
+    ...(storageKey ? loadConversation(sessionStore(), storageKey, content.pages) : []),
+  ]);
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(0);
   const responder = useMemo(() => createResponder(content), [content]);
-  const nextId = useRef(1);
+  const nextId = useRef(messages.length);
   const timers = useRef(new Set<number>());
   const rootRef = useRef<HTMLDivElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -71,6 +97,10 @@ function ChatWidget({ content, labels }: ChatProps) {
     if (open) inputRef.current?.focus();
   }, [open]);
 
+  useEffect(() => {
+    if (storageKey) saveConversation(sessionStore(), storageKey, messages);
+  }, [messages, storageKey]);
+
   // Keep the newest message in view.
   useEffect(() => {
     const list = scrollRef.current;
@@ -80,6 +110,15 @@ function ChatWidget({ content, labels }: ChatProps) {
   function close(returnFocus: boolean) {
     setOpen(false);
     if (returnFocus) launcherRef.current?.focus();
+  }
+
+  /** Forgets the conversation: back to the greeting, replies on their way dropped, the box ready to type. */
+  function startOver() {
+    timers.current.forEach((timer) => window.clearTimeout(timer));
+    timers.current.clear();
+    setPending(0);
+    setMessages([greeting]);
+    inputRef.current?.focus();
   }
 
   function send() {
@@ -136,6 +175,16 @@ function ChatWidget({ content, labels }: ChatProps) {
           <div className="flex items-center gap-3 bg-surface-inverse py-3 pr-2 pl-4 text-white">
             <Avatar name={content.name} size="sm" />
             <h2 className="min-w-0 flex-1 font-serif text-xl font-semibold text-white">{content.name}</h2>
+            {messages.length > 1 && (
+              <button
+                type="button"
+                onClick={startOver}
+                className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-white hover:bg-white/10"
+              >
+                <RotateCcw size={16} aria-hidden="true" className="pointer-events-none" />
+                {labels.startOver}
+              </button>
+            )}
             <button
               type="button"
               aria-label={labels.close}

@@ -78,3 +78,63 @@ export function createResponder(content: Pick<Chat, "pages" | "rules" | "replies
 export function replyTo(message: string, content: Pick<Chat, "pages" | "rules" | "replies">): ChatReply {
   return createResponder(content).reply(message);
 }
+
+/* -------------------------------------------------------- remembering the conversation */
+
+/** The conversation is kept for the browser tab's session, one per page (sessionStorage, never sent anywhere). */
+export const CHAT_STORAGE_PREFIX = "endevo:chat:";
+/** At most this many messages are kept (the newest); a conversation longer than that starts to forget its start. */
+export const CHAT_MESSAGES_KEPT = 100;
+
+/** "endevo:chat:/plan": each page of the site remembers its own conversation. */
+export function chatStorageKey(path: string): string {
+  return `${CHAT_STORAGE_PREFIX}${path}`;
+}
+
+/** The part of Storage the chat uses (sessionStorage in the browser). */
+export type ChatStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/**
+ * Keeps the messages after the greeting (the greeting always comes from chat.yaml). Storage can be full or switched
+ * off (private browsing, blocked site data): the chat then simply forgets, as it did before.
+ */
+export function saveConversation(storage: ChatStorage | undefined, key: string, messages: readonly ChatMessage[]) {
+  try {
+    if (!storage) return;
+    const said = messages.slice(1).slice(-CHAT_MESSAGES_KEPT);
+    if (said.length === 0) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(said.map(({ text, isUser, links }) => ({ text, isUser, links }))));
+  } catch {
+    // Nothing to do: the conversation lasts as long as the page.
+  }
+}
+
+/**
+ * The messages saved for this page, after the greeting, numbered from 1. Anything that is not a message is
+ * dropped, and a suggested link is kept only while it is still one of the chat's pages (with today's title), so an
+ * edit of chat.yaml or a tampered entry never shows a link the chat would not suggest.
+ */
+export function loadConversation(storage: ChatStorage | undefined, key: string, pages: Chat["pages"]): ChatMessage[] {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(storage?.getItem(key) ?? "[]");
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(saved)) return [];
+  const byUrl = new Map(Object.values(pages).map((page) => [page.url, page]));
+  const messages: ChatMessage[] = [];
+  for (const entry of saved.slice(-CHAT_MESSAGES_KEPT)) {
+    if (!entry || typeof entry !== "object") continue;
+    const { text, isUser, links } = entry as Record<string, unknown>;
+    if (typeof text !== "string" || typeof isUser !== "boolean") continue;
+    const known = Array.isArray(links)
+      ? links.flatMap((link) => {
+          const page = byUrl.get((link as { url?: unknown } | null)?.url as string);
+          return page ? [page] : [];
+        })
+      : [];
+    messages.push({ id: messages.length + 1, text, isUser, ...(known.length ? { links: known } : {}) });
+  }
+  return messages;
+}

@@ -14,6 +14,7 @@ export function chatLabels(t: T, name: string) {
     open: named("chatOpen"),
     window: named("chatWindow"),
     close: t("chatClose"),
+    startOver: t("chatStartOver"),
     messageLabel: t("chatMessageLabel"),
     placeholder: t("chatPlaceholder"),
     send: t("chatSend"),

@@ -4,10 +4,12 @@
 // pure functions of lib/seo.ts, lib/share-image.ts and lib/structured-data.ts.
 import { getEntry } from "astro:content";
 import { entries, getSite, pageEntries, single } from "./content";
+import { ContentError } from "./content/problems";
+import { pagePath, postPath } from "./content/routes";
 import { formatDate, newestFirst } from "./dates";
 import { isoDuration } from "./content/feed";
 import { EPISODES_PATH, episodePath } from "./listen";
-import { bareTitle, canonicalUrl, fitDescription, fitTitle, pageTitle, shareImagePath } from "./seo";
+import { bareTitle, canonicalUrl, fitDescription, fitTitle, pageTitle, sameSearchResults, shareImagePath } from "./seo";
 import { cardEyebrow, type ShareCard } from "./share-image";
 import * as ld from "./structured-data";
 
@@ -39,9 +41,14 @@ export interface PageMeta {
   name: string;
   /** The page whose share picture this one uses (episodes use the podcast's: one picture, however many episodes). */
   shareAs?: string | undefined;
+  /** Where the title and description are written: "src/content/pages/plan.yaml (seo.title)". */
+  titleAt: string;
+  descriptionAt: string;
 }
 
-const pagePath = (id: string) => (id === "home" ? "/" : `/${id}`);
+/** "src/content/pages/plan.yaml (seo.title)": a field of an entry's file, for messages. */
+const at = (entry: { id: string; filePath?: string | undefined }, folder: string, field: string) =>
+  `${entry.filePath ?? `${folder}/${entry.id}`} (${field})`;
 
 /** Every page that search engines should see, with a share picture each. */
 export async function listPages(): Promise<PageMeta[]> {
@@ -53,14 +60,18 @@ export async function listPages(): Promise<PageMeta[]> {
     title: entry.data.seo.title,
     description: entry.data.seo.description,
     name: entry.data.seo.name ?? shortName(bareTitle(entry.data.seo.title, site.name)),
+    titleAt: at(entry, "src/content/pages", "seo.title"),
+    descriptionAt: at(entry, "src/content/pages", "seo.description"),
   }));
   const posts = (await entries("blog")).map((entry): PageMeta => ({
-    path: `/blog/${entry.id}`,
+    path: postPath(entry.id),
     kind: "post",
     id: entry.id,
     title: entry.data.title,
     description: entry.data.description,
     name: entry.data.title,
+    titleAt: at(entry, "src/content/blog", "title"),
+    descriptionAt: at(entry, "src/content/blog", "description"),
   }));
   return [...pages, ...posts, ...(await podcastPages(pages))].sort((a, b) => a.path.localeCompare(b.path));
 }
@@ -90,6 +101,8 @@ async function podcastPages(pages: readonly PageMeta[]): Promise<PageMeta[]> {
       description: fitDescription(archive.lead ?? "", more),
       name: archive.heading,
       shareAs: "/podcast",
+      titleAt: "src/content/pages/podcast.yaml (sections.archive.heading)",
+      descriptionAt: "src/content/pages/podcast.yaml (sections.archive.lead)",
     },
     ...episodes.map((episode): PageMeta => {
       const { title, date, summary } = episode.data;
@@ -103,9 +116,24 @@ async function podcastPages(pages: readonly PageMeta[]): Promise<PageMeta[]> {
         description: fitDescription(summary, more),
         name: title,
         shareAs: "/podcast",
+        titleAt: `the episode ${episode.id} (title)`,
+        descriptionAt: `the episode ${episode.id} (summary)`,
       };
     }),
   ];
+}
+
+/**
+ * Throws when two pages would look the same in search results (the same title as shown, or the same description),
+ * naming both files and fields. Each file's own lengths are checked by its schema; this is the check across files.
+ * BaseLayout calls it for every page, so `astro build` stops and `astro dev` shows the message.
+ */
+export async function throwSameSearchResults() {
+  const { name } = await getSite();
+  const problems = sameSearchResults(
+    (await listPages()).map((page) => ({ ...page, title: pageTitle(page.title, name) })),
+  );
+  if (problems.length) throw new ContentError(problems.join("\n"));
 }
 
 export async function findPage(path: string): Promise<PageMeta | undefined> {

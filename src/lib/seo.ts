@@ -1,8 +1,14 @@
 // Head tags for a page, computed from its content. Pure, so it is unit-tested;
 // components/site/Head.astro only renders the result.
 
-/** Search engines cut titles and descriptions longer than this. */
+/**
+ * The room a search result gives a page (docs/REQUIREMENTS.md §3.20): titles are cut after about 60 characters and
+ * descriptions after about 160; much shorter ones waste the space and read as thin. The content schemas check every
+ * page's final title and description against these (titleProblem, descriptionProblem), so this is the one place.
+ */
+export const TITLE_MIN = 30;
 export const TITLE_MAX = 60;
+export const DESCRIPTION_MIN = 70;
 export const DESCRIPTION_MAX = 160;
 
 /** The share image size every card is drawn at (Open Graph's recommended 1.91:1). */
@@ -64,8 +70,8 @@ export function pageTitle(title: string, siteName: string): string {
 }
 
 /** The lengths search results show in full; pages built from content that has no seo block are fitted to them. */
-export const TITLE_RANGE = { min: 30, max: TITLE_MAX } as const;
-export const DESCRIPTION_RANGE = { min: 70, max: DESCRIPTION_MAX } as const;
+export const TITLE_RANGE = { min: TITLE_MIN, max: TITLE_MAX } as const;
+export const DESCRIPTION_RANGE = { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX } as const;
 
 /** The first words of a text, at most `max` characters, cut at a word boundary with "…". */
 export function shorten(text: string, max: number): string {
@@ -101,6 +107,76 @@ export function fitDescription(text: string, padding: readonly string[], range =
     description = shorten(`${sentence(description)} ${more}`.trim(), range.max);
   }
   return description;
+}
+
+/**
+ * What is wrong with a page title as search results will show it (after pageTitle adds the company), in plain words
+ * for the editor, or undefined when it fits.
+ */
+export function titleProblem(title: string, siteName: string): string | undefined {
+  const shown = pageTitle(title.trim(), siteName);
+  const added = shown === title.trim() ? "" : ` (the site adds " | ${siteName}")`;
+  const said = `"${shown}"${added} is ${shown.length} characters`;
+  if (shown.length > TITLE_MAX) {
+    return `${said}; search engines show about ${TITLE_MAX}: shorten it by ${shown.length - TITLE_MAX}`;
+  }
+  if (shown.length < TITLE_MIN) {
+    return `${said}; search results have room for ${TITLE_MIN} to ${TITLE_MAX}: lengthen it by ${TITLE_MIN - shown.length}, for example with what the page offers or who it is for`;
+  }
+  return undefined;
+}
+
+/** What is wrong with a search description's length, in plain words for the editor, or undefined when it fits. */
+export function descriptionProblem(description: string): string | undefined {
+  const length = description.trim().length;
+  if (length > DESCRIPTION_MAX) {
+    return `is ${length} characters; search engines show about ${DESCRIPTION_MAX}: shorten it by ${length - DESCRIPTION_MAX}`;
+  }
+  if (length < DESCRIPTION_MIN) {
+    return `is ${length} characters; search results have room for ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX}: lengthen it by ${DESCRIPTION_MIN - length}, with a sentence on what the page offers`;
+  }
+  return undefined;
+}
+
+/**
+ * The length window of a title as written, whatever pageTitle adds: at least TITLE_MIN once " | ENDevo" is added,
+ * at most TITLE_MAX. A necessary condition only (titleProblem decides), for the editors' studio to hint with.
+ */
+export function titleWindow(siteName: string): { min: number; max: number } {
+  return { min: Math.max(1, TITLE_MIN - ` | ${siteName}`.length), max: TITLE_MAX };
+}
+
+export interface SearchResult {
+  /** Where the words are written: "src/content/pages/plan.yaml (seo.title)". */
+  titleAt: string;
+  descriptionAt: string;
+  /** The title as shown (with the company added) and the description. */
+  title: string;
+  description: string;
+}
+
+/**
+ * Pages that would look the same in search results: a title or a description another page has too (compared without
+ * case or extra spaces). Search engines show one of such pages and drop the other. One message per pair, naming both.
+ */
+export function sameSearchResults(results: readonly SearchResult[]): string[] {
+  const problems: string[] = [];
+  const key = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+  for (const kind of ["title", "description"] as const) {
+    const seen = new Map<string, SearchResult>();
+    for (const result of results) {
+      const first = seen.get(key(result[kind]));
+      if (!first) {
+        seen.set(key(result[kind]), result);
+        continue;
+      }
+      const at = (entry: SearchResult) => (kind === "title" ? entry.titleAt : entry.descriptionAt);
+      problems.push(
+        `${at(result)} has the same search ${kind} as ${at(first)}: "${result[kind].trim()}". Search engines show only one of two such pages: give each its own ${kind}, about what that page offers.`,
+      );
+    }
+  }
+  return problems;
 }
 
 /** "Plans and Pricing | ENDevo" → "Plans and Pricing": the title without the company suffix. */

@@ -197,6 +197,58 @@ for (const path of ["/", "/no-such-page"]) {
   });
 }
 
+test("remembers the conversation on the page: closed and reopened, reloaded; another page starts fresh", async ({
+  page,
+}) => {
+  const message = chatMessageFor("/plan");
+  const said = async () => (await log(page).locator(":scope > *").allInnerTexts()).map((text) => text.trim());
+  await page.goto("/");
+  await openChat(page);
+  await send(page, message);
+  await expect(log(page).getByText(MATCHES)).toBeVisible();
+  const conversation = await said();
+  expect(conversation).toHaveLength(3);
+
+  await chatWindow(page)
+    .getByRole("button", { name: t("chatClose") })
+    .click();
+  await expect(chatWindow(page)).toBeHidden();
+  await openChat(page);
+  expect(await said()).toEqual(conversation);
+
+  await page.reload();
+  await openChat(page);
+  await expect(log(page).locator(":scope > *")).toHaveCount(3);
+  expect(await said()).toEqual(conversation);
+  await expect(log(page).getByRole("link", { name: chatReply(message).links[0]!.title })).toBeVisible();
+
+  // Another page of the site: its own, fresh conversation.
+  await page.goto("/plan");
+  await openChat(page);
+  await expect(log(page).locator(":scope > *")).toHaveCount(1);
+  await expect(log(page)).toHaveText(`${t("chatAssistant", { name })} ${greeting}`);
+  await expect(chatWindow(page).getByRole("button", { name: t("chatStartOver") })).toHaveCount(0);
+
+  // Back on the first page, Start over forgets it, for a reload too.
+  await page.goto("/");
+  await openChat(page);
+  await chatWindow(page)
+    .getByRole("button", { name: t("chatStartOver") })
+    .click();
+  await expect(log(page).locator(":scope > *")).toHaveCount(1);
+  await expect(messageBox(page)).toBeFocused();
+  await page.reload();
+  await openChat(page);
+  await expect(log(page).locator(":scope > *")).toHaveCount(1);
+  // Kept in this tab only, under this site's own key; nothing in cookies or local storage.
+  const stored = await page.evaluate(() => ({
+    session: Object.keys(sessionStorage),
+    local: Object.keys(localStorage),
+    cookies: document.cookie,
+  }));
+  expect(stored).toEqual({ session: [], local: [], cookies: "" });
+});
+
 test("keyboard: Tab to the launcher and Enter opens the chat on first contact", async ({ page }) => {
   await page.goto("/");
   await launcher(page).focus();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import Chat from "../../src/islands/Chat";
@@ -30,6 +30,7 @@ const log = () => screen.getByRole("log");
 beforeEach(() => {
   // jsdom has no layout; scrolling to the newest message is a no-op here.
   window.HTMLElement.prototype.scrollIntoView = vi.fn();
+  window.sessionStorage.clear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -147,6 +148,47 @@ describe("Chat", () => {
     await openChat(user);
     expect(within(log()).getByText("remember me")).toBeInTheDocument();
     expect(within(log()).getByText(NO_MATCH)).toBeInTheDocument();
+  });
+
+  it("remembers the conversation on this page for the session, and Start over forgets it", async () => {
+    const user = setup();
+    await openChat(user);
+    expect(screen.queryByRole("button", { name: "Start over" })).not.toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Your message" }), "My family needs a plan{Enter}");
+    await waitReply();
+    cleanup(); // the visitor reloads the page
+
+    render(<Chat content={chatContent} labels={chatLabels} />);
+    await openChat(user);
+    const texts = () =>
+      [...log().querySelectorAll("p")].map((p) => p.textContent?.replace(/^(You said:|Jesse said:) /, ""));
+    expect(texts()).toEqual([GREETING, "My family needs a plan", MATCHES]);
+    expect(within(log()).getByRole("link", { name: "For Individuals" })).toHaveAttribute("href", "/for-individuals");
+
+    await user.click(screen.getByRole("button", { name: "Start over" }));
+    expect(texts()).toEqual([GREETING]);
+    expect(screen.getByRole("textbox", { name: "Your message" })).toHaveFocus();
+    expect(screen.queryByRole("button", { name: "Start over" })).not.toBeInTheDocument();
+    cleanup();
+    render(<Chat content={chatContent} labels={chatLabels} />);
+    await openChat(user);
+    expect(texts()).toEqual([GREETING]);
+  });
+
+  it("keeps each page's conversation apart", async () => {
+    const user = setup();
+    await openChat(user);
+    await user.type(screen.getByRole("textbox", { name: "Your message" }), "on the home page{Enter}");
+    cleanup();
+    window.history.replaceState(null, "", "/plan");
+    try {
+      render(<Chat content={chatContent} labels={chatLabels} />);
+      await openChat(user);
+      expect(within(log()).getAllByText(/./, { selector: "p" })).toHaveLength(1);
+      expect(within(log()).queryByText("on the home page")).not.toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
   });
 
   it("shows markup as text, never as HTML", async () => {

@@ -1,7 +1,17 @@
 import { readFileSync } from "node:fs";
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { createResponder, escapeRegExp, isSendable, replyTo } from "../../src/lib/chat";
+import {
+  CHAT_MESSAGES_KEPT,
+  chatStorageKey,
+  createResponder,
+  escapeRegExp,
+  isSendable,
+  loadConversation,
+  replyTo,
+  saveConversation,
+  type ChatStorage,
+} from "../../src/lib/chat";
 import { chatSchema, type Chat } from "../../src/lib/content/schemas";
 
 const read = (file: string): Chat => chatSchema.parse(load(readFileSync(file, "utf8")));
@@ -194,5 +204,100 @@ describe("escapeRegExp", () => {
   it("escapes every special character", () => {
     const specials = "\\^$.*+?()[]{}|/-";
     expect(new RegExp(escapeRegExp(specials)).test(specials)).toBe(true);
+  });
+});
+
+describe("remembering the conversation", () => {
+  /** A Storage in memory. */
+  function memory(): ChatStorage & { items: Map<string, string> } {
+    const items = new Map<string, string>();
+    return {
+      items,
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+    };
+  }
+  const key = chatStorageKey("/plan");
+  const plan = fixture.pages[Object.keys(fixture.pages)[0]!]!;
+
+  it("keys each page's conversation by its path", () => {
+    expect(chatStorageKey("/plan")).not.toBe(chatStorageKey("/"));
+  });
+
+  it("keeps what was said after the greeting, and restores it with its links", () => {
+    const store = memory();
+    saveConversation(store, key, [
+      { id: 0, text: "greeting", isUser: false },
+      { id: 1, text: "hello", isUser: true },
+      { id: 2, text: "see", isUser: false, links: [plan] },
+    ]);
+    expect(JSON.parse(store.items.get(key)!)).toHaveLength(2);
+    expect(loadConversation(store, key, fixture.pages)).toEqual([
+      { id: 1, text: "hello", isUser: true },
+      { id: 2, text: "see", isUser: false, links: [plan] },
+    ]);
+  });
+
+  it("forgets when only the greeting is left (Start over)", () => {
+    const store = memory();
+    saveConversation(store, key, [
+      { id: 0, text: "greeting", isUser: false },
+      { id: 1, text: "hello", isUser: true },
+    ]);
+    saveConversation(store, key, [{ id: 0, text: "greeting", isUser: false }]);
+    expect(store.items.has(key)).toBe(false);
+  });
+
+  it("drops anything that is not a message, and links that are no longer the chat's pages", () => {
+    const store = memory();
+    store.setItem(
+      key,
+      JSON.stringify([
+        { text: "kept", isUser: true },
+        { text: 3, isUser: true },
+        "junk",
+        null,
+        { text: "link", isUser: false, links: [{ url: "javascript:alert(1)", title: "Bad" }, { url: plan.url }] },
+      ]),
+    );
+    expect(loadConversation(store, key, fixture.pages)).toEqual([
+      { id: 1, text: "kept", isUser: true },
+      { id: 2, text: "link", isUser: false, links: [plan] },
+    ]);
+    store.setItem(key, "{not json");
+    expect(loadConversation(store, key, fixture.pages)).toEqual([]);
+    store.setItem(key, '{"text":"an object"}');
+    expect(loadConversation(store, key, fixture.pages)).toEqual([]);
+  });
+
+  it(`keeps the newest ${CHAT_MESSAGES_KEPT} messages`, () => {
+    const store = memory();
+    const said = Array.from({ length: CHAT_MESSAGES_KEPT + 20 }, (_, index) => ({
+      id: index,
+      text: String(index),
+      isUser: true,
+    }));
+    saveConversation(store, key, said);
+    const restored = loadConversation(store, key, fixture.pages);
+    expect(restored).toHaveLength(CHAT_MESSAGES_KEPT);
+    expect(restored.at(-1)?.text).toBe(String(CHAT_MESSAGES_KEPT + 19));
+  });
+
+  it("goes on without storage when the browser refuses it", () => {
+    const refusing: ChatStorage = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+      removeItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
+    expect(() => saveConversation(refusing, key, [{ id: 0, text: "a", isUser: false }])).not.toThrow();
+    expect(loadConversation(refusing, key, fixture.pages)).toEqual([]);
+    expect(loadConversation(undefined, key, fixture.pages)).toEqual([]);
   });
 });

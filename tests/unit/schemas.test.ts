@@ -191,16 +191,50 @@ describe("chat assistant", () => {
 });
 
 describe("page copy", () => {
-  it("keeps the search title to 60 characters", () => {
+  it("keeps the search title to 60 characters, saying by how much to shorten it", () => {
     const page = content("pages/home.yaml");
     (page["seo"] as Data)["title"] = "ENDevo: Live Fully. Die Ready. Legacy planning for every family";
-    expect(problems(pageSchema("home"), page)).toEqual(["seo.title: must be at most 60 characters"]);
+    expect(problems(pageSchema("home"), page)).toEqual([
+      'seo.title: "ENDevo: Live Fully. Die Ready. Legacy planning for every family" is 63 characters; search engines show about 60: shorten it by 3',
+    ]);
   });
 
-  it("keeps the search description between 50 and 160 characters", () => {
+  it("wants at least 30 characters of title as shown, counting the company name the site adds", () => {
+    const page = content("pages/home.yaml");
+    (page["seo"] as Data)["title"] = "Who We Serve";
+    expect(problems(pageSchema("home"), page)).toEqual([
+      expect.stringMatching(
+        /^seo\.title: "Who We Serve \| ENDevo" \(the site adds " \| ENDevo"\) is 21 characters; .*lengthen it by 9/,
+      ),
+    ]);
+    // Long enough as written, too short as shown (a title that names the company gets nothing added).
+    (page["seo"] as Data)["title"] = "ENDevo: Plans and Prices";
+    expect(problems(pageSchema("home"), page)).toEqual([
+      expect.stringMatching(/^seo\.title: "ENDevo: Plans and Prices" is 24 characters; .*lengthen it by 6/),
+    ]);
+  });
+
+  it("keeps the search description between 70 and 160 characters, with the count", () => {
     const page = content("pages/home.yaml");
     (page["seo"] as Data)["description"] = "Too short.";
-    expect(problems(pageSchema("home"), page)).toEqual(["seo.description: must be at least 50 characters"]);
+    expect(problems(pageSchema("home"), page)).toEqual([
+      expect.stringMatching(
+        /^seo\.description: is 10 characters; search results have room for 70 to 160: lengthen it by 60/,
+      ),
+    ]);
+    (page["seo"] as Data)["description"] = "x".repeat(165);
+    expect(problems(pageSchema("home"), page)).toEqual([
+      "seo.description: is 165 characters; search engines show about 160: shorten it by 5",
+    ]);
+  });
+
+  it("checks a blog post's title and description the same way", () => {
+    const post = { title: "Hi", description: "x".repeat(100), date: "2025-01-01", author: "A", icon: "heart" };
+    expect(problems(schemas.postSchema, post)).toEqual([
+      expect.stringMatching(
+        /^title: "Hi \| ENDevo" \(the site adds " \| ENDevo"\) is 11 characters; .*lengthen it by 19/,
+      ),
+    ]);
   });
 
   it("rejects a link that goes nowhere this site knows", () => {

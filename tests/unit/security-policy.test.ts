@@ -1,6 +1,8 @@
 // The Content Security Policy and header generation (src/integrations/security-policy.mjs).
 import { describe, expect, it } from "vitest";
 import {
+  ANALYTICS_FOR_TESTS,
+  analyticsSettings,
   attributes,
   cspConfig,
   formatHeaders,
@@ -37,7 +39,7 @@ const page = (body: string, policy = POLICY) =>
 
 describe("cspConfig", () => {
   it("closes everything by default and opens only the hosts in site settings", () => {
-    const config = cspConfig(site);
+    const config = cspConfig(site, {});
     expect(config.directives).toContain("default-src 'none'");
     expect(config.directives).toContain("object-src 'none'");
     expect(config.directives).toContain("base-uri 'self'");
@@ -53,6 +55,40 @@ describe("cspConfig", () => {
   it("lets Stay Connected post to the newsletter host instead of opening an e-mail", () => {
     const config = cspConfig({ ...site, newsletterEndpoint: "https://news.example.com/subscribe?list=1" });
     expect(config.directives).toContain("form-action 'self' https://news.example.com");
+  });
+});
+
+describe("cspConfig with analytics", () => {
+  const analytics = { provider: "plausible" as const, script: "https://stats.example.org/js/script.js", domain: "a.b" };
+  const scriptSources = (config: ReturnType<typeof cspConfig>) => config.scriptDirective?.resources;
+
+  it("off (no analytics block): no other host may run a script or receive data", () => {
+    const config = cspConfig(site, {});
+    expect(config.directives).toContain("connect-src 'self'");
+    expect(scriptSources(config)).toEqual(["'self'", { resource: "'none'", kind: "attribute" }]);
+  });
+
+  it("on: exactly the script's origin may run its script and receive the counts", () => {
+    const config = cspConfig({ ...site, analytics }, {});
+    expect(config.directives).toContain("connect-src 'self' https://stats.example.org");
+    expect(scriptSources(config)).toEqual([
+      "'self'",
+      "https://stats.example.org",
+      { resource: "'none'", kind: "attribute" },
+    ]);
+    // Nothing else widens.
+    expect(config.directives).toEqual(
+      cspConfig(site, {}).directives?.map((d) =>
+        d === "connect-src 'self'" ? "connect-src 'self' https://stats.example.org" : d,
+      ),
+    );
+  });
+
+  it("a test build switches analytics on through the environment, without the settings file", () => {
+    const env = { [ANALYTICS_FOR_TESTS]: JSON.stringify(analytics) };
+    expect(analyticsSettings(site, env)).toEqual(analytics);
+    expect(analyticsSettings(site, {})).toBeUndefined();
+    expect(cspConfig(site, env).directives).toContain("connect-src 'self' https://stats.example.org");
   });
 });
 

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import {
   bareTitle,
@@ -7,10 +5,16 @@ import {
   canonicalUrl,
   cleanPath,
   DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  descriptionProblem,
   pageTitle,
   robotsTxt,
+  sameSearchResults,
   shareImagePath,
   TITLE_MAX,
+  TITLE_MIN,
+  titleProblem,
+  titleWindow,
 } from "../../src/lib/seo";
 
 const site = new URL("https://www.endevo.life");
@@ -143,36 +147,58 @@ describe("robotsTxt", () => {
   });
 });
 
-// Every page's title and description as the head renders them, from the content files.
-describe("titles and descriptions of every page", () => {
-  const siteName = (load(readFileSync("src/content/settings/site.yaml", "utf8")) as { name: string }).name;
-  const pages = readdirSync("src/content/pages").map((file) => {
-    const { seo } = load(readFileSync(`src/content/pages/${file}`, "utf8")) as {
-      seo: { title: string; description: string };
-    };
-    return { file: `pages/${file}`, ...seo };
-  });
-  const posts = readdirSync("src/content/blog").map((file) => {
-    const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(`src/content/blog/${file}`, "utf8"))?.[1] ?? "";
-    const { title, description } = load(front) as { title: string; description: string };
-    return { file: `blog/${file}`, title, description };
-  });
-  const all = [...pages, ...posts].map((page) => ({ ...page, title: pageTitle(page.title, siteName) }));
-
-  it("covers the 16 routes and the blog posts", () => {
-    expect(pages).toHaveLength(16);
-    expect(posts.length).toBeGreaterThan(0);
+describe("titles and descriptions that fit search results", () => {
+  it("a title fits at 30–60 characters as shown, the company name included", () => {
+    expect(titleProblem("x".repeat(TITLE_MIN - 9), "ENDevo")).toBeUndefined(); // 21 + " | ENDevo"
+    expect(titleProblem("x".repeat(TITLE_MAX), "ENDevo")).toBeUndefined();
+    expect(titleProblem("ENDevo: Live Fully. Die Ready.", "ENDevo")).toBeUndefined();
   });
 
-  it.each(all)("$file: title ≤ 60 and description ≤ 160 characters", ({ title, description }) => {
-    expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
-    expect(description.trim().length).toBeLessThanOrEqual(DESCRIPTION_MAX);
-    expect(description.trim().length).toBeGreaterThanOrEqual(50);
+  it("says how much shorter a long title must be", () => {
+    expect(titleProblem("x".repeat(72), "ENDevo")).toBe(
+      `"${"x".repeat(72)}" is 72 characters; search engines show about 60: shorten it by 12`,
+    );
   });
 
-  it("no two pages share a title or a description", () => {
-    const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
-    expect(duplicates(all.map((page) => page.title))).toEqual([]);
-    expect(duplicates(all.map((page) => page.description.trim()))).toEqual([]);
+  it("says how much longer a short title must be, counting what the site adds", () => {
+    expect(titleProblem("Who We Serve", "ENDevo")).toBe(
+      '"Who We Serve | ENDevo" (the site adds " | ENDevo") is 21 characters; search results have room for 30 to 60: lengthen it by 9, for example with what the page offers or who it is for',
+    );
+    expect(titleProblem("About ENDevo", "ENDevo")).toMatch(/^"About ENDevo" is 12 characters; .*lengthen it by 18/);
+  });
+
+  it("the window of a title as written follows from the company name", () => {
+    expect(titleWindow("ENDevo")).toEqual({ min: TITLE_MIN - 9, max: TITLE_MAX });
+  });
+
+  it("a description fits at 70–160 characters, and the message gives the count", () => {
+    expect(descriptionProblem("x".repeat(DESCRIPTION_MIN))).toBeUndefined();
+    expect(descriptionProblem("x".repeat(DESCRIPTION_MAX))).toBeUndefined();
+    expect(descriptionProblem("x".repeat(172))).toBe(
+      "is 172 characters; search engines show about 160: shorten it by 12",
+    );
+    expect(descriptionProblem("Too short.")).toMatch(
+      /^is 10 characters; search results have room for 70 to 160: lengthen it by 60/,
+    );
+  });
+
+  it("names both files when two pages share a title or a description", () => {
+    const result = (file: string, title: string, description: string) => ({
+      titleAt: `${file} (seo.title)`,
+      descriptionAt: `${file} (seo.description)`,
+      title,
+      description,
+    });
+    expect(
+      sameSearchResults([
+        result("src/content/pages/plan.yaml", "Plans | ENDevo", "One."),
+        result("src/content/pages/video.yaml", "Videos | ENDevo", "Two."),
+        result("src/content/blog/x.md", "plans |  ENDevo", "one."),
+      ]),
+    ).toEqual([
+      'src/content/blog/x.md (seo.title) has the same search title as src/content/pages/plan.yaml (seo.title): "plans |  ENDevo". Search engines show only one of two such pages: give each its own title, about what that page offers.',
+      'src/content/blog/x.md (seo.description) has the same search description as src/content/pages/plan.yaml (seo.description): "one.". Search engines show only one of two such pages: give each its own description, about what that page offers.',
+    ]);
+    expect(sameSearchResults([result("a", "A", "a"), result("b", "B", "b")])).toEqual([]);
   });
 });

@@ -168,7 +168,9 @@ describe("widgets carry the rules", () => {
     expect(find(fieldsOf("chat.yaml"), "rules.keywords")).toMatchObject({ widget: "list", min: 1 });
     const [title] = find(post, "title")!.pattern as [string, string];
     expect(new RegExp(title).test("ab")).toBe(false);
-    expect(new RegExp(title).test("A fine title")).toBe(true);
+    expect(new RegExp(title).test("A fine title")).toBe(false); // too short for search results, even with " | ENDevo"
+    expect(new RegExp(title).test("A fine title for a gentle guide")).toBe(true);
+    expect(new RegExp(title).test("x".repeat(61))).toBe(false);
     expect(find(fieldsOf("chat.yaml"), "replyDelayMs")).toMatchObject({
       widget: "number",
       value_type: "int",

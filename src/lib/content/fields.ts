@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "astro/zod";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, descriptionProblem, titleProblem, titleWindow } from "../seo";
 import { didYouMean, parseYaml } from "./problems";
 
 /** A required piece of text that is not just spaces. */
@@ -16,6 +17,34 @@ export const textBetween = (min: number, max: number) =>
     z.minLength(min, { error: `must be at least ${min} characters` }),
     z.maxLength(max, { error: `must be at most ${max} characters` }),
   );
+
+/**
+ * A page's title in search results and the browser tab. The site adds " | <company>" when the title does not name
+ * the company and there is room (lib/seo.ts pageTitle); the title as shown must fit search results
+ * (lib/seo.ts titleProblem: 30–60 characters), and the message says by how much to shorten or lengthen it.
+ * The length window as written (for the studio's hint) follows from the same rule.
+ */
+export const searchTitle = () => {
+  const window = titleWindow(companyName());
+  return text()
+    .check(
+      z.minLength(window.min, { error: (issue) => titleProblem(String(issue.input), companyName()), abort: true }),
+      z.maxLength(window.max, { error: (issue) => titleProblem(String(issue.input), companyName()), abort: true }),
+    )
+    .superRefine((title, context) => {
+      const problem = titleProblem(title, companyName());
+      if (problem) context.addIssue({ code: "custom", input: title, message: problem });
+    });
+};
+
+/** A search result description: 70–160 characters (lib/seo.ts descriptionProblem), with the count in the message. */
+export const searchDescription = () => {
+  const message = (issue: { input?: unknown }) => descriptionProblem(String(issue.input));
+  return text().check(
+    z.minLength(DESCRIPTION_MIN, { error: message }),
+    z.maxLength(DESCRIPTION_MAX, { error: message }),
+  );
+};
 
 /**
  * A full https address such as "https://example.com/page", stored the way browsers read it
@@ -126,15 +155,33 @@ export const href = ({ special = [] as readonly string[] } = {}) =>
       return value;
     });
 
-/** The named links of settings/site.yaml as written (the file itself is checked by siteSchema). */
-function namedLinks(): Record<string, string> {
+interface SiteAsWritten {
+  name?: unknown;
+  links?: Record<string, unknown>;
+  contact?: { email?: unknown };
+}
+
+/** settings/site.yaml as written, read again when it changes (the file itself is checked by siteSchema). */
+function siteAsWritten(): SiteAsWritten {
   const file = join(process.cwd(), SITE_FILE);
   const stamp = statSync(file).mtimeMs;
-  if (linksCache?.stamp !== stamp) {
-    const data = parseYaml(SITE_FILE, readFileSync(file, "utf8")).data as {
-      links?: Record<string, unknown>;
-      contact?: { email?: unknown };
-    };
+  if (siteCache?.stamp !== stamp) {
+    siteCache = { stamp, data: (parseYaml(SITE_FILE, readFileSync(file, "utf8")).data ?? {}) as SiteAsWritten };
+  }
+  return siteCache.data;
+}
+let siteCache: { stamp: number; data: SiteAsWritten } | undefined;
+
+/** The company name of settings/site.yaml, which page titles end with. */
+function companyName(): string {
+  const { name } = siteAsWritten();
+  return typeof name === "string" ? name.trim() : "";
+}
+
+/** The named links of settings/site.yaml as written (the file itself is checked by siteSchema). */
+function namedLinks(): Record<string, string> {
+  const data = siteAsWritten();
+  if (linksCache?.data !== data) {
     const links: Record<string, string> = Object.fromEntries(
       Object.entries(data?.links ?? {}).map(([key, value]) => [
         key,
@@ -143,11 +190,11 @@ function namedLinks(): Record<string, string> {
     );
     // "@email": a ready-made e-mail to the contact address, so a new address reaches every such button.
     if (typeof data?.contact?.email === "string") links["email"] = `mailto:${data.contact.email.trim()}`;
-    linksCache = { stamp, links };
+    linksCache = { data, links };
   }
   return linksCache.links;
 }
-let linksCache: { stamp: number; links: Record<string, string> } | undefined;
+let linksCache: { data: SiteAsWritten; links: Record<string, string> } | undefined;
 export const SITE_FILE = "src/content/settings/site.yaml";
 
 /** Every address of this site a content link may point to: its pages, posts and feeds. */

@@ -77,7 +77,11 @@ export async function getStrings() {
 /** Every page file with its id (for the sitemap, share pictures and search data). */
 export async function pageEntries() {
   const all = await entries("pages");
-  return all.map((entry) => ({ id: entry.id as PageId, data: entry.data as PageData<PageId> }));
+  return all.map((entry) => ({
+    id: entry.id as PageId,
+    filePath: entry.filePath,
+    data: entry.data as PageData<PageId>,
+  }));
 }
 
 /** A page's words: its search fields and its sections, each typed by the component that shows it. */

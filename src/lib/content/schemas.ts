@@ -14,9 +14,10 @@ import {
   href,
   iconName,
   sample,
+  searchDescription,
+  searchTitle,
   slug,
   text,
-  textBetween,
   url,
 } from "./fields";
 
@@ -30,8 +31,8 @@ export const siteSchema = z.strictObject({
   name: text().describe("Company name, shown in the logo and page titles."),
   tagline: text().describe('"Live Fully. Die Ready."'),
   logoLine: text().describe("The small line under the wordmark in the logo."),
-  description: textBetween(50, 160).describe(
-    "Default search description, used when a page gives none (50–160 characters).",
+  description: searchDescription().describe(
+    "Default search description, used when a page gives none (70–160 characters).",
   ),
   contact: z.strictObject({
     phone: z
@@ -73,6 +74,26 @@ export const siteSchema = z.strictObject({
     .optional()
     .describe(
       "Where Stay Connected posts (an https address from the newsletter service). It receives `name`, `email` and `website`, a spam trap people never see: drop every message that fills it. Leave out to have Subscribe open a ready-made e-mail to the contact address instead.",
+    ),
+  analytics: z
+    .strictObject({
+      provider: z
+        .enum(["plausible"], { error: 'must be "plausible" (the one provider the site supports)' })
+        .describe('"plausible": Plausible Analytics, on plausible.io or on a server of your own.'),
+      script: url().describe(
+        'The script address Plausible gives you: "https://plausible.io/js/script.js", the "https://plausible.io/js/pa-….js" of your site, or your own server\'s /js/script.js. Visits and events go to the same server.',
+      ),
+      domain: z
+        .string()
+        .trim()
+        .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
+          error: 'must be the site\'s domain as added in Plausible, e.g. "endevo.life" (no https://, no slash)',
+        })
+        .describe('The site\'s domain exactly as added in Plausible, e.g. "endevo.life".'),
+    })
+    .optional()
+    .describe(
+      "Visitor counts without cookies or a consent banner (Plausible). Leave out to count nothing: no script, no request. Visitors whose browser asks not to be tracked (Global Privacy Control or Do Not Track) are never counted.",
     ),
   search: z
     .strictObject({
@@ -401,8 +422,12 @@ export const episodeEntrySchema = ({ image }: { image: ImageHelper }) =>
 /* ------------------------------------------------------------------ blog */
 
 export const postSchema = z.strictObject({
-  title: textBetween(3, 60),
-  description: textBetween(50, 160).describe("The summary on the blog page and in search results (50–160 characters)."),
+  title: searchTitle().describe(
+    'The post\'s heading, browser tab and search result title: 30–60 characters as shown (the site adds " | " and the company name when there is room); no two pages may share a title.',
+  ),
+  description: searchDescription().describe(
+    "The summary on the blog page and in search results: 70–160 characters; no two pages may share one.",
+  ),
   date: calendarDate().describe("Publication date, YYYY-MM-DD."),
   author: text(),
   icon: iconName().describe("Lucide icon for the post's artwork."),

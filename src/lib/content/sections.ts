@@ -4,7 +4,7 @@
 // nothing shows fails the build instead of disappearing without a word.
 // Descriptions (.describe) are the hints editors see next to each field.
 import { z } from "astro/zod";
-import { action, href, iconName, slug, text, textBetween } from "./fields";
+import { action, href, iconName, searchDescription, searchTitle, slug, text, textBetween } from "./fields";
 
 /** Every field a section item can have; each section picks the ones it shows. */
 const itemFields = {
@@ -46,8 +46,12 @@ export function section<S extends z.ZodRawShape>(shape: S) {
 
 /** The search-engine part every page file starts with. */
 export const seoSchema = z.strictObject({
-  title: textBetween(3, 60).describe("The browser tab and search result title (3–60 characters)."),
-  description: textBetween(50, 160).describe("The search result description (50–160 characters)."),
+  title: searchTitle().describe(
+    'The browser tab and search result title: 30–60 characters as shown. The site adds " | " and the company name when the title does not name the company and there is room; no two pages may share a title.',
+  ),
+  description: searchDescription().describe(
+    "The search result description: 70–160 characters, one or two sentences on what the page offers; no two pages may share one.",
+  ),
   name: textBetween(2, 30)
     .describe('Short page name for breadcrumbs and the share picture, e.g. "Solutions".')
     .optional(),
