@@ -7,7 +7,7 @@ import interactionDirective from "./src/integrations/hydrate-on-interaction/inte
 import sampleContent from "./src/integrations/sample-content.mjs";
 import markdownHtml from "./src/integrations/markdown-html.mjs";
 import securityHeaders, { siteCsp } from "./src/integrations/security-headers.mjs";
-import studio from "./src/integrations/studio.mjs";
+import studio, { studioHeaderRules } from "./src/integrations/studio.mjs";
 
 // Static HTML for every page; React only hydrates inside islands.
 export default defineConfig({
@@ -29,15 +29,15 @@ export default defineConfig({
   // markdownHtml: raw HTML beyond a few harmless tags, or a javascript:/data: address, in any
   // Markdown file stops the build with the file, the line and what to write instead.
   // sitemap: /sitemap-index.xml with every page but the 404 page and the editors' studio (robots.txt points to it).
-  // studio: the editors' studio at /admin (Decap CMS from npm), added after securityHeaders() so its own
-  // policy never widens the public pages'.
+  // studio: the editors' studio at /admin (Decap CMS from npm). Its page has its own policy, which
+  // securityHeaders() writes for /admin alone (studioHeaderRules()) and never mixes into the pages'.
   integrations: [
     react(),
     interactionDirective(),
     sampleContent(),
     markdownHtml(),
     sitemap({ filter: (page) => !/^\/(404|admin)(\.html|\/.*)?$/.test(new URL(page).pathname) }),
-    securityHeaders(),
+    securityHeaders({ own: studioHeaderRules() }),
     studio(),
   ],
   vite: {
