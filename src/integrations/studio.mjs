@@ -28,7 +28,14 @@ export const STUDIO_PAGE = "admin.html";
  * @param {{ localBackendUrl?: string | undefined }} [options]
  */
 export function studioPolicy({ localBackendUrl } = {}) {
-  const connect = ["'self'", "https://api.github.com", ...(localBackendUrl ? [new URL(localBackendUrl).origin] : [])];
+  // blob: the editor reads back files it made itself in the page (the Markdown editor's parts, pictures
+  // about to be uploaded): never another site.
+  const connect = [
+    "'self'",
+    "blob:",
+    "https://api.github.com",
+    ...(localBackendUrl ? [new URL(localBackendUrl).origin] : []),
+  ];
   return [
     "default-src 'none'",
     // 'unsafe-eval': Decap checks config.yml with AJV, which compiles its checks into functions
