@@ -7,7 +7,7 @@ import interactionDirective from "./src/integrations/hydrate-on-interaction/inte
 import sampleContent from "./src/integrations/sample-content.mjs";
 import markdownHtml from "./src/integrations/markdown-html.mjs";
 import securityHeaders, { siteCsp } from "./src/integrations/security-headers.mjs";
-import studio from "./src/integrations/studio.mjs";
+import studio, { studioHeaderRules } from "./src/integrations/studio.mjs";
 import { lastModified } from "./src/lib/content/routes.ts";
 
 /** Sitemap <lastmod> of each page, from its content (src/lib/content/routes.ts); worked out once, when the sitemap is written. */
@@ -40,8 +40,8 @@ export default defineConfig({
   // Markdown file stops the build with the file, the line and what to write instead.
   // sitemap: /sitemap-index.xml with every page but the 404 page and the editors' studio (robots.txt points to it),
   // each dated by its content: a post's date, or its content file's last commit (none without git history).
-  // studio: the editors' studio at /admin (Decap CMS from npm), added after securityHeaders() so its own
-  // policy never widens the public pages'.
+  // studio: the editors' studio at /admin (Decap CMS from npm). Its page has its own policy, which
+  // securityHeaders() writes for /admin alone (studioHeaderRules()) and never mixes into the pages'.
   integrations: [
     react(),
     interactionDirective(),
@@ -51,7 +51,7 @@ export default defineConfig({
       filter: (page) => !/^\/(404|admin)(\.html|\/.*)?$/.test(new URL(page).pathname),
       serialize: withLastmod,
     }),
-    securityHeaders(),
+    securityHeaders({ own: studioHeaderRules() }),
     studio(),
   ],
   vite: {

@@ -2,9 +2,16 @@
 // into every page's <meta> and, with the header-only directives, into
 // dist/_headers (Netlify, Cloudflare Pages) and dist/_nginx/headers.conf
 // (deploy/nginx.conf includes it). public/_headers holds the other headers;
-// this step adds the policy, a short Cache-Control rule per page (one per folder
-// of pages: /blog/*, /podcast/*) and an hour's Cache-Control for every sitemap and
-// feed outside those folders (their names come from the build).
+// this step adds
+//   - for /* (every response, files and errors included) only the baseline
+//     policy every response can live with (STATIC_HEADER_POLICY),
+//   - one rule per page, or per folder of pages (/blog/*, /podcast/*), with
+//     the site's policy and a short Cache-Control,
+//   - the rules of paths that bring their own page and policy (the `own`
+//     option: the editors' studio at /admin), as given: their pages are left
+//     out of the site's policy, so they never widen it,
+//   - an hour's Cache-Control for every sitemap and feed outside those folders
+//     (their names come from the build).
 // The build fails when a page would break under the policy (see sitePolicy).
 import { existsSync, readdirSync, readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
@@ -15,8 +22,11 @@ import {
   SITE_FILE,
   cspConfig,
   formatHeaders,
+  STATIC_HEADER_POLICY,
+  coversPath,
   headerProblems,
   nginxHeaders,
+  pagePath,
   pagePaths,
   parseHeaders,
   scanPage,
@@ -68,20 +78,35 @@ function files(dir) {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"));
 }
 
-/** Computes the policy and writes the pages, _headers and the nginx include; returns the header policy. */
-export function writeSecurityHeaders(dist) {
+/**
+ * Computes the policy and writes the pages, _headers and the nginx include; returns the header policy.
+ * @param {string} dist
+ * @param {import("./security-policy.mjs").HeaderRule[]} own  rules of paths with their own page and policy
+ */
+export function writeSecurityHeaders(dist, own = []) {
   const all = files(dist);
+  const ownPath = (path) => own.some((rule) => coversPath(rule.path, path));
   const pages = all
-    .filter((file) => file.endsWith(".html"))
+    .filter((file) => file.endsWith(".html") && !ownPath(pagePath(file)))
     .map((file) => ({ file, html: readFileSync(join(dist, file), "utf8") }));
   const { meta, header } = sitePolicy(pages.map(({ file, html }) => ({ file, scan: scanPage(html) })));
   for (const { file, html } of pages) writeFileSync(join(dist, file), withMetaPolicy(html, meta));
 
   const source = join(dist, "_headers");
   if (!existsSync(source)) throw new Error("public/_headers is missing: it holds the headers every host sends");
-  let rules = withGlobalHeader(parseHeaders(readFileSync(source, "utf8")), "Content-Security-Policy", header);
-  rules = [...rules, ...pagePaths(all).map((path) => ({ path, headers: [["Cache-Control", HTML_CACHE_CONTROL]] }))];
-  rules = [...rules, ...feedRules(all)];
+  /** @type {[string, string][]} */
+  const pageHeaders = [
+    ["Content-Security-Policy", header],
+    ["Cache-Control", HTML_CACHE_CONTROL],
+  ];
+  const rules = [
+    ...withGlobalHeader(parseHeaders(readFileSync(source, "utf8")), "Content-Security-Policy", STATIC_HEADER_POLICY),
+    ...pagePaths(all)
+      .filter((path) => !ownPath(path))
+      .map((path) => ({ path, headers: pageHeaders })),
+    ...own,
+    ...feedRules(all),
+  ];
   const problems = headerProblems(rules);
   if (problems.length) throw new Error(`_headers:\n  ${problems.join("\n  ")}`);
   writeFileSync(source, formatHeaders(rules, GENERATED));
@@ -91,15 +116,21 @@ export function writeSecurityHeaders(dist) {
   return header;
 }
 
-/** @returns {import("astro").AstroIntegration} */
-export default function securityHeaders() {
+/**
+ * @param {{ own?: import("./security-policy.mjs").HeaderRule[] }} [options]
+ *   own: the header rules of paths that bring their own page and policy (the studio's, from
+ *   studioHeaderRules() in studio.mjs), written into _headers and the nginx include as they are.
+ * @returns {import("astro").AstroIntegration}
+ */
+export default function securityHeaders({ own = [] } = {}) {
   return {
     name: "endevo:security-headers",
     hooks: {
       "astro:build:done": ({ dir, logger }) => {
-        const header = writeSecurityHeaders(fileURLToPath(dir));
+        const header = writeSecurityHeaders(fileURLToPath(dir), own);
         logger.info(
-          `Content-Security-Policy (${header.length} characters) in every page, _headers and ${NGINX_INCLUDE}`,
+          `Content-Security-Policy (${header.length} characters) in every page, _headers and ${NGINX_INCLUDE}` +
+            (own.length ? `; own rules for ${own.map((rule) => rule.path).join(", ")}` : ""),
         );
       },
     },

@@ -13,7 +13,9 @@
 //   <meta>: frame-ancestors). The build fails on a page that would break
 //   under the policy or weaken it.
 // - parseHeaders / formatHeaders / nginxHeaders: the _headers file format and
-//   its translation to nginx `add_header` lines.
+//   its translation to nginx `add_header` lines; headerProblems: what a host
+//   would refuse or get wrong (a header set twice for one path, except the
+//   layered Content-Security-Policy: the baseline for /*, each page's own).
 // Pure functions only: the integration (security-headers.mjs) does the files.
 import { createHash } from "node:crypto";
 import { parse, parseFragment } from "parse5";
@@ -32,9 +34,12 @@ export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 export const HEADER_ONLY = [["frame-ancestors", ["'none'"]]];
 
 /**
- * The part of the policy that never changes with the pages, for hosts whose
- * headers are fixed configuration (vercel.json, a CloudFront response headers
- * policy). Browsers enforce it together with each page's <meta> policy.
+ * The part of the policy that never changes with the pages and that every
+ * response can live with, the studio at /admin included: the /* rule of
+ * _headers, nginx's policy on every response (errors too), and the whole
+ * header on hosts whose headers are fixed configuration (vercel.json, a
+ * CloudFront response headers policy). Browsers enforce it together with each
+ * page's own policy (its header rule, or its <meta>).
  */
 export const STATIC_HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
@@ -356,7 +361,18 @@ export function formatHeaders(rules, comment = []) {
   return `${lines.join("\n")}\n`;
 }
 
-/** Problems a host would have with these rules: limits, and one header set twice for a path (hosts join them with commas). */
+/** The header that may be set for /* and again for a path: browsers enforce every policy they get. */
+export const LAYERED_HEADER = "Content-Security-Policy";
+
+/**
+ * Problems a host would have with these rules: limits, and one header set twice for a path (hosts join
+ * the values with commas, or keep the later one). One header may be: Content-Security-Policy. The
+ * /* rule carries the baseline every response can live with (STATIC_HEADER_POLICY) and a page or the
+ * studio adds its own policy. Cloudflare Pages joins the two values, and browsers enforce both (the
+ * stricter wins, which is the path's own, since it repeats the baseline); Netlify keeps the later
+ * rule's value alone. So each such rule must come after /* and repeat every directive of /*, or
+ * Netlify would drop it for that path.
+ */
 export function headerProblems(rules) {
   const problems = [];
   if (rules.length > HEADERS_LIMITS.rules)
@@ -368,13 +384,31 @@ export function headerProblems(rules) {
       );
     }
   }
-  const global = new Set(
-    rules.filter((rule) => rule.path === "/*").flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase())),
+  const globalIndex = rules.findIndex((rule) => rule.path === "/*");
+  const globalHeaders = new Map(
+    (rules[globalIndex]?.headers ?? []).map(([name, value]) => [name.toLowerCase(), value]),
   );
-  for (const rule of rules) {
+  const baseline = globalHeaders.get(LAYERED_HEADER.toLowerCase());
+  for (const [index, rule] of rules.entries()) {
     if (rule.path === "/*") continue;
-    for (const [name] of rule.headers) {
-      if (global.has(name.toLowerCase())) problems.push(`${name} is set for /* and again for ${rule.path}`);
+    for (const [name, value] of rule.headers) {
+      if (!globalHeaders.has(name.toLowerCase())) continue;
+      if (name.toLowerCase() !== LAYERED_HEADER.toLowerCase() || baseline === undefined) {
+        problems.push(`${name} is set for /* and again for ${rule.path}`);
+        continue;
+      }
+      if (index < globalIndex)
+        problems.push(`${rule.path}: its ${name} must come after the /* rule (Netlify keeps the later one)`);
+      const own = parsePolicy(value);
+      for (const [directive, sources] of parsePolicy(baseline)) {
+        if (
+          formatPolicy(new Map([[directive, own.get(directive) ?? []]])) !==
+          formatPolicy(new Map([[directive, sources]]))
+        )
+          problems.push(
+            `${rule.path}: its ${name} must repeat "${directive} ${sources.join(" ")}" of /* (Netlify sends only the path's policy)`,
+          );
+      }
     }
   }
   return problems;
@@ -386,6 +420,17 @@ export function withGlobalHeader(rules, name, value) {
   if (!global) throw new Error("_headers needs a /* rule for the headers every response gets");
   const headers = global.headers.filter(([existing]) => existing.toLowerCase() !== name.toLowerCase());
   return rules.map((rule) => (rule === global ? { ...rule, headers: [[name, value], ...headers] } : rule));
+}
+
+/** The URL path a built HTML file is served at: "index.html" → "/", "plan.html" → "/plan", "blog/a.html" → "/blog/a". */
+export function pagePath(file) {
+  const path = `/${file.replace(/\.html$/, "")}`.replace(/(^|\/)index$/, "$1");
+  return path === "" ? "/" : path;
+}
+
+/** Whether a _headers path pattern ("/plan", "/blog/*", "/*") covers a URL path. */
+export function coversPath(pattern, path) {
+  return pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
 }
 
 /**
@@ -407,12 +452,7 @@ export function pagePaths(files) {
   const paths = new Set();
   for (const file of files.filter(isPage).sort()) {
     const folder = file.includes("/") ? file.split("/")[0] : "";
-    if (folder && folders.get(folder)) {
-      paths.add(`/${folder}/*`);
-      continue;
-    }
-    const path = `/${file.replace(/\.html$/, "")}`.replace(/(^|\/)index$/, "$1");
-    paths.add(path === "" ? "/" : path);
+    paths.add(folder && folders.get(folder) ? `/${folder}/*` : pagePath(file));
   }
   return [...paths].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }
@@ -434,8 +474,12 @@ function nginxValue(value) {
 /**
  * The same headers for nginx, to include once in the server block (locations
  * must not add_header, or they drop these). Headers of the /* rule go on every
- * response, errors included; the others (Cache-Control) only on successful
- * responses whose path matches, as on Netlify and Cloudflare Pages.
+ * response, errors included; the others (Cache-Control, a page's or the
+ * studio's policy) only on successful responses whose path matches, as on
+ * Netlify and Cloudflare Pages: each becomes a variable set by the rules whose
+ * path matches $uri (the last one wins), sent when not empty. A policy set for
+ * /* and for a path reaches the browser as two headers, both enforced, as on
+ * Cloudflare Pages.
  */
 export function nginxHeaders(rules, comment = []) {
   const lines = comment.map((line) => `# ${line}`.trimEnd());

@@ -3,9 +3,10 @@
 // public pages never get). src/pages/admin/config.yml.ts writes its configuration from the content
 // schemas; public/admin/studio.js adds the previews. See docs/CONTENT.md and docs/DEPLOY.md.
 //   - astro dev (`npm run studio`): serves /admin and the CMS files from node_modules;
-//   - astro build: writes dist/admin.html and copies the CMS into dist/admin/, after the site's
-//     security step has read the public pages (so /admin never widens their policy), and writes
-//     dist/_nginx/studio.conf, the headers nginx sends for /admin (deploy/nginx.conf includes it).
+//   - astro build: writes dist/admin.html and copies the CMS into dist/admin/. Its response headers
+//     (its policy, noindex, no long caching) are studioHeaderRules(), which astro.config.mjs gives
+//     securityHeaders(): they go into dist/_headers and the nginx include beside the site's, and the
+//     site's policy never sees the studio's page.
 // No maintained Astro integration for Decap serves it from npm with its own policy, hence this file.
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -27,7 +28,14 @@ export const STUDIO_PAGE = "admin.html";
  * @param {{ localBackendUrl?: string | undefined }} [options]
  */
 export function studioPolicy({ localBackendUrl } = {}) {
-  const connect = ["'self'", "https://api.github.com", ...(localBackendUrl ? [new URL(localBackendUrl).origin] : [])];
+  // blob: the editor reads back files it made itself in the page (the Markdown editor's parts, pictures
+  // about to be uploaded): never another site.
+  const connect = [
+    "'self'",
+    "blob:",
+    "https://api.github.com",
+    ...(localBackendUrl ? [new URL(localBackendUrl).origin] : []),
+  ];
   return [
     "default-src 'none'",
     // 'unsafe-eval': Decap checks config.yml with AJV, which compiles its checks into functions
@@ -71,18 +79,27 @@ export function studioPage(options = {}) {
 `;
 }
 
-/** The headers nginx sends for /admin instead of the site's (its own policy, never cached for long). */
-export function studioNginxHeaders(globalHeaders) {
-  const lines = [
-    "# Written by the build (src/integrations/studio.mjs): the headers of /admin, the editors' studio.",
-    ...globalHeaders
-      .filter(([name]) => name.toLowerCase() !== "content-security-policy")
-      .map(([name, value]) => `add_header ${name} "${value}" always;`),
-    `add_header Content-Security-Policy "${studioPolicy()}; frame-ancestors 'none'" always;`,
-    'add_header X-Robots-Tag "noindex, nofollow" always;',
-    'add_header Cache-Control "no-cache" always;',
+/** Every response of the studio: never in a search engine, checked again at every visit. */
+const STUDIO_HEADERS = /** @type {[string, string][]} */ ([
+  ["X-Robots-Tag", "noindex, nofollow"],
+  ["Cache-Control", "no-cache"],
+]);
+
+/**
+ * The studio's response headers, as _headers rules (securityHeaders() writes them for every host):
+ * /admin gets its own policy (plus frame-ancestors 'none', which a <meta> cannot say) instead of the
+ * site's; its files (the CMS, config.yml, studio.js) are not indexed and are checked at every visit,
+ * since their names stay the same from one build to the next.
+ * @returns {import("./security-policy.mjs").HeaderRule[]}
+ */
+export function studioHeaderRules() {
+  return [
+    {
+      path: STUDIO_PATH,
+      headers: [["Content-Security-Policy", `${studioPolicy()}; frame-ancestors 'none'`], ...STUDIO_HEADERS],
+    },
+    { path: `${STUDIO_PATH}/*`, headers: STUDIO_HEADERS },
   ];
-  return `${lines.join("\n")}\n`;
 }
 
 /** decap-server's port in local mode (`npm run studio`): STUDIO_PROXY_PORT, or this. */
@@ -119,16 +136,7 @@ export default function studio() {
         const files = readdirSync(DECAP_DIST).filter(isDecapFile);
         for (const name of files) copyFileSync(join(DECAP_DIST, name), join(target, name));
         writeFileSync(join(dist, STUDIO_PAGE), studioPage());
-        const headers = readFileSync(join(dist, "_headers"), "utf8");
-        const global = /^\/\*\n((?:[ \t]+.+\n?)*)/m.exec(headers)?.[1] ?? "";
-        const globalHeaders = global
-          .split("\n")
-          .map((line) => line.trim())
-          .filter(Boolean)
-          .map((line) => [line.slice(0, line.indexOf(":")).trim(), line.slice(line.indexOf(":") + 1).trim()]);
-        mkdirSync(join(dist, "_nginx"), { recursive: true });
-        writeFileSync(join(dist, "_nginx/studio.conf"), studioNginxHeaders(globalHeaders));
-        logger.info(`${STUDIO_PATH}: Decap CMS (${files.length} files), its page and _nginx/studio.conf`);
+        logger.info(`${STUDIO_PATH}: Decap CMS (${files.length} files) and its page`);
       },
     },
   };

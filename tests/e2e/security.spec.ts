@@ -19,7 +19,7 @@ import {
 } from "../../src/integrations/security-policy.mjs";
 import { chatMessageFor, chatReply, content, escapeRegExp, t } from "../content";
 import { scrollThrough, watchCsp } from "./csp";
-import { STUDIO_PAGE } from "../../src/integrations/studio.mjs";
+import { STUDIO_PAGE, STUDIO_PATH, studioHeaderRules, studioPolicy } from "../../src/integrations/studio.mjs";
 import { ROUTES } from "./routes";
 
 const OTHER_HOSTS = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
@@ -209,6 +209,9 @@ const pages = files
   .map((file) => ({ file, scan: scanPage(readFileSync(join(dist, file), "utf8")) }));
 const headerRules = parseHeaders(readFileSync(join(dist, "_headers"), "utf8"));
 const globalHeaders = new Map(headerRules.find((rule) => rule.path === "/*")!.headers);
+const rulesByPath = new Map(headerRules.map((rule) => [rule.path, new Map(rule.headers)]));
+/** The policy of the page rules (every page's is the same: checked below). */
+const pageHeaderPolicy = rulesByPath.get("/")!.get("Content-Security-Policy")!;
 
 test.describe("the built pages", () => {
   test("every page carries the same policy, strict where it matters", () => {
@@ -290,9 +293,34 @@ test.describe("the built pages", () => {
 
 test.describe("_headers and the nginx include", () => {
   const metaPolicy = pages[0]!.scan.policy!;
+  const sitePaths = pagePaths(files).filter((path) => path !== STUDIO_PATH);
 
-  test("the header policy is the pages' policy plus frame-ancestors 'none'", () => {
-    expect(globalHeaders.get("Content-Security-Policy")).toBe(`${metaPolicy}; frame-ancestors 'none'`);
+  test("every page's rule carries the pages' policy plus frame-ancestors 'none'; /* only the baseline", () => {
+    expect(pageHeaderPolicy).toBe(`${metaPolicy}; frame-ancestors 'none'`);
+    for (const route of ROUTES) expect(sitePaths).toContain(route);
+    for (const path of sitePaths)
+      expect(rulesByPath.get(path)?.get("Content-Security-Policy"), path).toBe(pageHeaderPolicy);
+    // Every response, the studio's and the files' included, can live with it; each path adds its own.
+    expect(globalHeaders.get("Content-Security-Policy")).toBe(STATIC_HEADER_POLICY);
+    const full = parsePolicy(pageHeaderPolicy);
+    for (const [name, sources] of parsePolicy(STATIC_HEADER_POLICY)) expect(full.get(name), name).toEqual(sources);
+    // The studio's allowances never reach a page.
+    expect(pageHeaderPolicy).not.toMatch(/unsafe|api\.github\.com/);
+  });
+
+  test("/admin carries the studio's policy, noindex and no long caching, and nothing of the site's policy", () => {
+    const [page, folder] = studioHeaderRules();
+    expect(rulesByPath.get(STUDIO_PATH)).toEqual(new Map(page!.headers));
+    expect(rulesByPath.get(STUDIO_PATH)!.get("Content-Security-Policy")).toBe(
+      `${studioPolicy()}; frame-ancestors 'none'`,
+    );
+    expect(rulesByPath.get(STUDIO_PATH)!.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(rulesByPath.get(`${STUDIO_PATH}/*`)).toEqual(new Map(folder!.headers));
+    // Netlify keeps the later of two policies for a path: the studio's comes after /*, and repeats its baseline.
+    const order = headerRules.map((rule) => rule.path);
+    expect(order.indexOf(STUDIO_PATH)).toBeGreaterThan(order.indexOf("/*"));
+    const studio = parsePolicy(rulesByPath.get(STUDIO_PATH)!.get("Content-Security-Policy")!);
+    for (const [name, sources] of parsePolicy(STATIC_HEADER_POLICY)) expect(studio.get(name), name).toEqual(sources);
   });
 
   test("every response gets the security headers", () => {
@@ -307,30 +335,46 @@ test.describe("_headers and the nginx include", () => {
   });
 
   test("assets are cached for a year, pages are checked on every visit, never both for one path", () => {
-    const cache = new Map(
-      headerRules.filter((rule) => rule.path !== "/*").map((rule) => [rule.path, new Map(rule.headers)]),
-    );
-    expect(cache.get("/_astro/*")!.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-    // The studio's page (/admin) has its own headers (studio.spec.ts).
-    const paths = pagePaths(files.filter((file) => file !== STUDIO_PAGE));
+    expect(rulesByPath.get("/_astro/*")!.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     // Folders of pages share one rule, so _headers stays under Cloudflare's 100 however many posts and episodes.
-    expect(paths).toEqual(expect.arrayContaining(["/blog/*", "/podcast/*"]));
-    for (const route of ROUTES) expect(paths).toContain(route);
-    for (const path of paths) expect(cache.get(path)?.get("Cache-Control"), path).toBe(HTML_CACHE_CONTROL);
+    expect(sitePaths).toEqual(expect.arrayContaining(["/blog/*", "/podcast/*"]));
+    for (const path of sitePaths) expect(rulesByPath.get(path)?.get("Cache-Control"), path).toBe(HTML_CACHE_CONTROL);
+    expect(rulesByPath.get(STUDIO_PATH)!.get("Cache-Control")).toBe("no-cache");
     expect(globalHeaders.has("Cache-Control")).toBe(false);
   });
 
-  test("nginx sends exactly the same headers", () => {
+  test("nginx sends exactly the same headers: the baseline always, each path's own policy", () => {
     const include = readFileSync(join(dist, "_nginx", "headers.conf"), "utf8");
     const always = new Map(
       [...include.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name, value]),
     );
     expect(always).toEqual(globalHeaders);
-    const cacheValues = [...include.matchAll(/^ +set \$endevo_cache_control "([^"]*)";$/gm)].map(([, value]) => value);
-    // Fingerprinted assets for a year, pages checked on every visit, and shorter lifetimes for other kinds of file.
-    expect(cacheValues).toEqual(expect.arrayContaining(["public, max-age=31536000, immutable", HTML_CACHE_CONTROL]));
-    for (const value of cacheValues) expect(value).toMatch(/^public, max-age=\d+/);
+    /** The values a variable takes and the $uri pattern of each. */
+    const sets = (variable: string) =>
+      new Map(
+        [
+          ...include.matchAll(new RegExp(`^if \\(\\$uri ~ "([^"]*)"\\) \\{\\n +set \\$${variable} "([^"]*)";$`, "gm")),
+        ].map(([, pattern, value]) => [value!, new RegExp(pattern!)]),
+      );
+    const cache = sets("endevo_cache_control");
+    // Fingerprinted assets for a year, pages checked on every visit, the studio at every visit too, and shorter
+    // lifetimes for other kinds of file.
+    expect([...cache.keys()]).toEqual(
+      expect.arrayContaining(["public, max-age=31536000, immutable", HTML_CACHE_CONTROL, "no-cache"]),
+    );
+    for (const value of cache.keys()) expect(value).toMatch(/^public, max-age=\d+|^no-cache$/);
     expect(include).toMatch(/^add_header Cache-Control \$endevo_cache_control;$/m);
+    const policies = sets("endevo_content_security_policy");
+    expect([...policies.keys()].sort()).toEqual([pageHeaderPolicy, `${studioPolicy()}; frame-ancestors 'none'`].sort());
+    const site = policies.get(pageHeaderPolicy)!;
+    const studio = policies.get(`${studioPolicy()}; frame-ancestors 'none'`)!;
+    for (const path of sitePaths.map((path) => path.replace(/\*$/, "x"))) {
+      expect(site.test(path), path).toBe(true);
+      expect(studio.test(path), path).toBe(false);
+    }
+    expect(studio.test(STUDIO_PATH)).toBe(true);
+    expect(site.test(STUDIO_PATH)).toBe(false);
+    expect(include).toMatch(/^add_header Content-Security-Policy \$endevo_content_security_policy;$/m);
   });
 });
 
@@ -344,9 +388,11 @@ test("vercel.json sends the same headers, and the fixed part of the policy", () 
   const all = bySource.get("/(.*)")!;
   // The page policy's hashes change with every build: Vercel gets the fixed directives, the pages carry the rest.
   expect(all.get("Content-Security-Policy")).toBe(STATIC_HEADER_POLICY);
-  const full = parsePolicy(globalHeaders.get("Content-Security-Policy")!);
-  for (const [name, sources] of parsePolicy(STATIC_HEADER_POLICY)) expect(full.get(name)).toEqual(sources);
-  for (const [name, value] of globalHeaders)
-    if (name !== "Content-Security-Policy") expect(all.get(name), name).toBe(value);
+  for (const [name, value] of globalHeaders) expect(all.get(name), name).toBe(value);
   expect(bySource.get("/_astro/(.*)")!.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+  // The studio (/admin and its files, "/admin/:path*" matches both): its <meta> carries its policy.
+  const studio = bySource.get(`${STUDIO_PATH}/:path*`)!;
+  for (const rule of studioHeaderRules())
+    for (const [name, value] of rule.headers)
+      if (name !== "Content-Security-Policy") expect(studio.get(name), `${rule.path} ${name}`).toBe(value);
 });

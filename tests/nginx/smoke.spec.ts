@@ -3,8 +3,9 @@
 // compression are the real ones, and the policy arrives as a header.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
-import { parseHeaders } from "../../src/integrations/security-policy.mjs";
+import { expect, test, type APIResponse } from "@playwright/test";
+import { STATIC_HEADER_POLICY, parseHeaders } from "../../src/integrations/security-policy.mjs";
+import { STUDIO_PATH, studioPolicy } from "../../src/integrations/studio.mjs";
 import { scrollThrough, watchCsp } from "../e2e/csp";
 import { PLACEHOLDER_ROUTES, ROUTES } from "../e2e/routes";
 
@@ -14,6 +15,16 @@ const built = parseHeaders(readFileSync(join(process.cwd(), "dist", "_headers"),
 const expected = new Map(
   built.find((rule) => rule.path === "/*")!.headers.map(([name, value]) => [name.toLowerCase(), value]),
 );
+/** The site's policy, as the build wrote it for every page. */
+const sitePolicy = new Map(built.find((rule) => rule.path === "/")!.headers).get("Content-Security-Policy")!;
+
+/** Every Content-Security-Policy header of a response (browsers enforce each). */
+const policiesOf = (response: APIResponse) =>
+  response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === "content-security-policy")
+    .map(({ value }) => value)
+    .sort();
 
 test.describe("pages", () => {
   for (const route of ROUTES) {
@@ -24,7 +35,10 @@ test.describe("pages", () => {
       expect(headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(headers["content-encoding"]).toBe("gzip");
       expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-      for (const [name, value] of expected) expect(headers[name], name).toBe(value);
+      for (const [name, value] of expected)
+        if (name !== "content-security-policy") expect(headers[name], name).toBe(value);
+      // The baseline every response gets, and the site's policy: both enforced, so the site's.
+      expect(policiesOf(response)).toEqual([STATIC_HEADER_POLICY, sitePolicy].sort());
       const html = await response.text();
       expect(html).not.toContain(NOT_FOUND);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
@@ -63,7 +77,8 @@ test.describe("404", () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(404);
       expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
-      expect(response.headers()["content-security-policy"]).toBe(expected.get("content-security-policy"));
+      // The baseline policy; the 404 page's own <meta> carries the rest of the site's.
+      expect(policiesOf(response)).toEqual([STATIC_HEADER_POLICY]);
       expect(response.headers()["cache-control"]).toBeUndefined();
       expect(await response.text()).toContain(NOT_FOUND);
     });
@@ -99,6 +114,38 @@ test.describe("assets", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/svg+xml");
     expect(response.headers()["strict-transport-security"]).toBe(expected.get("strict-transport-security"));
+  });
+});
+
+test.describe("the editors' studio", () => {
+  test("/admin gets the studio's policy, never the site's, and is not indexed or kept", async ({ request }) => {
+    const response = await request.get(STUDIO_PATH, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
+    expect(policiesOf(response)).toEqual([STATIC_HEADER_POLICY, `${studioPolicy()}; frame-ancestors 'none'`].sort());
+    expect(policiesOf(response)).not.toContain(sitePolicy);
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response.headers()["cache-control"]).toBe("no-cache");
+    for (const [name, value] of expected)
+      if (name !== "content-security-policy") expect(response.headers()[name], name).toBe(value);
+    // Its files: not indexed, checked at every visit; no page's policy either.
+    const config = await request.get(`${STUDIO_PATH}/config.yml`);
+    expect(config.status()).toBe(200);
+    expect(config.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(config.headers()["cache-control"]).toBe("no-cache");
+    expect(policiesOf(config)).toEqual([STATIC_HEADER_POLICY]);
+  });
+
+  test("the studio loads under nginx's two policies (baseline and its own) with no violation", async ({
+    page,
+    context,
+  }) => {
+    await context.route(OTHER_HOSTS, (route) => route.abort());
+    const csp = await watchCsp(page);
+    await page.goto(STUDIO_PATH);
+    // The GitHub sign-in screen: the CMS ran (AJV needs 'unsafe-eval') and its styles applied.
+    await expect(page.getByRole("button", { name: /Login with GitHub/i })).toBeVisible({ timeout: 30_000 });
+    expect(await csp.reports()).toEqual([]);
   });
 });
 

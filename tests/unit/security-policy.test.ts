@@ -1,14 +1,21 @@
 // The Content Security Policy and header generation (src/integrations/security-policy.mjs).
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { writeSecurityHeaders } from "../../src/integrations/security-headers.mjs";
 import {
   ANALYTICS_FOR_TESTS,
   analyticsSettings,
+  STATIC_HEADER_POLICY,
   attributes,
+  coversPath,
   cspConfig,
   formatHeaders,
   hashSource,
   headerProblems,
   nginxHeaders,
+  pagePath,
   pagePaths,
   parseHeaders,
   parsePolicy,
@@ -255,6 +262,20 @@ describe("_headers and nginx", () => {
     expect(pagePaths(files)).toEqual(["/", "/blog/*", "/podcast/*"]);
   });
 
+  it("finds the path of a page and the rules that cover a path", () => {
+    expect(["index.html", "plan.html", "blog/a.html", "blog/index.html"].map(pagePath)).toEqual([
+      "/",
+      "/plan",
+      "/blog/a",
+      "/blog/",
+    ]);
+    expect(coversPath("/admin", "/admin")).toBe(true);
+    expect(coversPath("/admin", "/admin/x")).toBe(false);
+    expect(coversPath("/admin/*", "/admin/x")).toBe(true);
+    expect(coversPath("/admin/*", "/admin")).toBe(false);
+    expect(coversPath("/*", "/plan")).toBe(true);
+  });
+
   it("refuses a header set twice for one path, too many rules and lines Cloudflare cuts", () => {
     const twice = parseHeaders("/*\n  Cache-Control: no-store\n/plan\n  Cache-Control: max-age=0\n");
     expect(headerProblems(twice)).toEqual(["Cache-Control is set for /* and again for /plan"]);
@@ -262,6 +283,32 @@ describe("_headers and nginx", () => {
     expect(headerProblems(long)[0]).toMatch(/Cloudflare Pages reads 2000/);
     const many = Array.from({ length: 101 }, (_, i) => ({ path: `/p${i}`, headers: [] }));
     expect(headerProblems(many)[0]).toMatch(/101 rules/);
+  });
+
+  it("layers the policy: a baseline for /*, a path's own policy after it that repeats the baseline", () => {
+    const rules = (own: string, order: "after" | "before" = "after") => {
+      const global = { path: "/*", headers: [["Content-Security-Policy", STATIC_HEADER_POLICY]] as [string, string][] };
+      const page = { path: "/plan", headers: [["Content-Security-Policy", own]] as [string, string][] };
+      return order === "after" ? [global, page] : [page, global];
+    };
+    const full = `default-src 'none'; ${STATIC_HEADER_POLICY}`;
+    expect(headerProblems(rules(full))).toEqual([]);
+    // Netlify keeps the later rule alone: a path policy without frame-ancestors would let other sites frame it.
+    expect(headerProblems(rules("default-src 'none'; object-src 'none'; base-uri 'self'"))).toEqual([
+      `/plan: its Content-Security-Policy must repeat "frame-ancestors 'none'" of /* (Netlify sends only the path's policy)`,
+    ]);
+    expect(headerProblems(rules(`${full}; base-uri 'self' https://x.example`))).toEqual([
+      `/plan: its Content-Security-Policy must repeat "base-uri 'self'" of /* (Netlify sends only the path's policy)`,
+    ]);
+    expect(headerProblems(rules(full, "before"))).toEqual([
+      "/plan: its Content-Security-Policy must come after the /* rule (Netlify keeps the later one)",
+    ]);
+    // Any other header stays refused, the policy too without a baseline in /*.
+    const other = [
+      { path: "/*", headers: [["X-Robots-Tag", "noindex"]] as [string, string][] },
+      { path: "/admin", headers: [["X-Robots-Tag", "noindex, nofollow"]] as [string, string][] },
+    ];
+    expect(headerProblems(other)).toEqual(["X-Robots-Tag is set for /* and again for /admin"]);
   });
 
   it("translates the rules to nginx: global headers always, the others by path on success", () => {
@@ -283,5 +330,97 @@ if ($uri ~ "^(?:/$|/blog/)") {
 add_header Cache-Control $endevo_cache_control;
 `);
     expect(() => nginxHeaders([{ path: "/*", headers: [["X", 'a"b']] }])).toThrow(/cannot quote/);
+  });
+
+  it("sends nginx the baseline policy always, each path's own policy on success", () => {
+    const rules = [
+      { path: "/*", headers: [["Content-Security-Policy", STATIC_HEADER_POLICY]] as [string, string][] },
+      { path: "/", headers: [["Content-Security-Policy", "site"]] as [string, string][] },
+      { path: "/plan", headers: [["Content-Security-Policy", "site"]] as [string, string][] },
+      { path: "/admin", headers: [["Content-Security-Policy", "studio"]] as [string, string][] },
+    ];
+    expect(nginxHeaders(rules)).toBe(`add_header Content-Security-Policy "${STATIC_HEADER_POLICY}" always;
+
+set $endevo_content_security_policy "";
+if ($uri ~ "^(?:/$|/plan$)") {
+    set $endevo_content_security_policy "site";
+}
+if ($uri ~ "^(?:/admin$)") {
+    set $endevo_content_security_policy "studio";
+}
+add_header Content-Security-Policy $endevo_content_security_policy;
+`);
+  });
+});
+
+describe("writeSecurityHeaders", () => {
+  /** A dist/ folder with these files, removed after the callback. */
+  function withDist(files: Record<string, string>, check: (dist: string) => void) {
+    const dist = mkdtempSync(join(tmpdir(), "endevo-headers-"));
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dist, file)), { recursive: true });
+        writeFileSync(join(dist, file), text);
+      }
+      check(dist);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  }
+  const publicHeaders = "/*\n  X-Content-Type-Options: nosniff\n\n/_astro/*\n  Cache-Control: immutable\n";
+  const studioRules = [
+    {
+      path: "/admin",
+      headers: [
+        ["Content-Security-Policy", `default-src 'none'; script-src 'self' 'unsafe-eval'; ${STATIC_HEADER_POLICY}`],
+        ["X-Robots-Tag", "noindex"],
+        ["Cache-Control", "no-cache"],
+      ] as [string, string][],
+    },
+  ];
+
+  it("gives /* the baseline, every page the site's policy, and a path with its own rules those rules alone", () => {
+    withDist(
+      {
+        _headers: publicHeaders,
+        "index.html": page(`<script>${SCRIPT}</script>`),
+        "plan.html": page(""),
+        "feed.xml": "<rss/>",
+        // The studio's page: another policy, 'unsafe-eval' and all; never read for the site's policy.
+        "admin.html": page("", "default-src 'none'; script-src 'self' 'unsafe-eval'"),
+      },
+      (dist) => {
+        const header = writeSecurityHeaders(dist, studioRules);
+        expect(header).toBe(`${POLICY}; frame-ancestors 'none'`);
+        const rules = parseHeaders(readFileSync(join(dist, "_headers"), "utf8"));
+        const byPath = new Map(rules.map((rule) => [rule.path, Object.fromEntries(rule.headers)]));
+        expect(byPath.get("/*")).toEqual({
+          "Content-Security-Policy": STATIC_HEADER_POLICY,
+          "X-Content-Type-Options": "nosniff",
+        });
+        for (const path of ["/", "/plan"])
+          expect(byPath.get(path)).toEqual({
+            "Content-Security-Policy": header,
+            "Cache-Control": "public, max-age=0, must-revalidate",
+          });
+        expect(byPath.get("/admin")).toEqual(Object.fromEntries(studioRules[0]!.headers));
+        expect(byPath.get("/feed.xml")).toEqual({ "Cache-Control": "public, max-age=3600" });
+        expect(rules.map((rule) => rule.path)).toEqual(["/*", "/_astro/*", "/", "/plan", "/admin", "/feed.xml"]);
+        // The studio's page is left as it was.
+        expect(scanPage(readFileSync(join(dist, "admin.html"), "utf8")).policy).toBe(
+          "default-src 'none'; script-src 'self' 'unsafe-eval'",
+        );
+        const nginx = readFileSync(join(dist, "_nginx/headers.conf"), "utf8");
+        expect(nginx).toContain(`add_header Content-Security-Policy "${STATIC_HEADER_POLICY}" always;`);
+        expect(nginx).toContain('if ($uri ~ "^(?:/admin$)") {\n    set $endevo_content_security_policy "default-src');
+      },
+    );
+  });
+
+  it("without the studio's rules, its page would have to carry the site's policy", () => {
+    withDist(
+      { _headers: publicHeaders, "index.html": page(""), "admin.html": page("", "default-src 'none'") },
+      (dist) => expect(() => writeSecurityHeaders(dist)).toThrow(/pages carry different policies/),
+    );
   });
 });

@@ -146,6 +146,10 @@ describe("widgets carry the rules", () => {
     expect(new RegExp(source).test("https://example.com/offer")).toBe(true);
     expect(new RegExp(source).test("http://example.com")).toBe(false);
     expect(new RegExp(source).test("https://user@example.com")).toBe(false);
+    expect(new RegExp(source).test("https://user:secret@example.com/")).toBe(false);
+    // An "@" after the host is part of the address (a TikTok profile), as the build accepts it.
+    expect(new RegExp(source).test("https://www.tiktok.com/@endevo")).toBe(true);
+    expect(new RegExp(source).test('https://example.com/"x"')).toBe(false);
   });
 
   it("links accept this site's pages and @names, and buttons the per-page names too", () => {
@@ -159,8 +163,13 @@ describe("widgets carry the rules", () => {
     expect(check.test("/plan")).toBe(true);
     expect(check.test("/no-such-page")).toBe(false);
     expect(check.test(SPECIAL_LINKS[0])).toBe(false);
+    // "@email" (the contact address), and a named link with more to its address, as the build resolves them.
+    expect(check.test("@email")).toBe(true);
+    expect(check.test("@email?subject=Hello%20there")).toBe(true);
     const button = find(fieldsOf("pages/home.yaml"), "sections.hero.actions.href")!;
-    expect(new RegExp((button.pattern as [string, string])[0]).test(SPECIAL_LINKS[0])).toBe(true);
+    const buttonCheck = new RegExp((button.pattern as [string, string])[0]);
+    expect(buttonCheck.test(SPECIAL_LINKS[0])).toBe(true);
+    expect(buttonCheck.test(`${SPECIAL_LINKS[0]}?x=1`)).toBe(false);
   });
 
   it("counts and lengths are enforced", () => {
@@ -190,11 +199,65 @@ describe("widgets carry the rules", () => {
     expect(studioImage().safeParse("logo.png").success).toBe(true);
   });
 
+  it("lists read well folded: a chat rule shows its keywords, a list of words stays open", () => {
+    const rules = find(fieldsOf("chat.yaml"), "rules")!;
+    expect(rules).toMatchObject({ widget: "list", collapsed: true, summary: "{{fields.keywords}}" });
+    expect(find(fieldsOf("chat.yaml"), "rules.keywords")).toMatchObject({ widget: "list", collapsed: false });
+  });
+
   it("chat pages and interface words keep the keys the code reads", () => {
     const chat = load(readFileSync("src/content/chat.yaml", "utf8")) as { pages: Record<string, unknown> };
     expect((find(fieldsOf("chat.yaml"), "pages")!.fields as StudioField[]).map((field) => field.name)).toEqual(
       Object.keys(chat.pages),
     );
+  });
+
+  it("accept every value of today's content: the studio never refuses what the build accepts", () => {
+    /** What the studio would say about one value of a field (its pattern, options, counts, required flag). */
+    const refusedValue = (field: StudioField, value: unknown, path: string): string[] => {
+      if (value === undefined || value === null || value === "")
+        return field.required === false ? [] : [`${path}: required`];
+      if (field.widget === "object") return refused(field.fields as StudioField[], value, path);
+      if (field.widget === "list") {
+        const items = value as unknown[];
+        const counts = [
+          ...(typeof field.min === "number" && items.length < field.min ? [`${path}: fewer than ${field.min}`] : []),
+          ...(typeof field.max === "number" && items.length > field.max ? [`${path}: more than ${field.max}`] : []),
+        ];
+        return [
+          ...counts,
+          ...items.flatMap((item, index) =>
+            field.fields
+              ? refused(field.fields as StudioField[], item, `${path}[${index}]`)
+              : refusedValue(field.field as StudioField, item, `${path}[${index}]`),
+          ),
+        ];
+      }
+      if (field.widget === "select")
+        return (field.options as unknown[]).includes(value) ? [] : [`${path}: ${String(value)} is not an option`];
+      const [pattern] = (field.pattern as [string, string] | undefined) ?? [];
+      if (pattern && !new RegExp(pattern).test(String(value))) return [`${path}: ${String(value)}`];
+      return [];
+    };
+    const refused = (fields: StudioField[], data: unknown, path: string): string[] =>
+      fields
+        .filter((field) => field.name !== "body")
+        .flatMap((field) =>
+          refusedValue(field, (data as Record<string, unknown>)[field.name], `${path}.${field.name}`),
+        );
+
+    const problems: string[] = [];
+    for (const collection of collections) {
+      for (const entry of collection.files ?? [])
+        problems.push(...refused(entry.fields, load(readFileSync(entry.file, "utf8")), entry.file));
+      if (!collection.folder) continue;
+      for (const name of readdirSync(collection.folder).filter((file) => /\.(ya?ml|md)$/.test(file))) {
+        const text = readFileSync(`${collection.folder}/${name}`, "utf8");
+        const data = name.endsWith(".md") ? load(/^---\n([\s\S]*?)\n---/.exec(text)![1]!) : load(text);
+        problems.push(...refused(collection.fields!, data, `${collection.folder}/${name}`));
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it("is a local studio only when asked", () => {

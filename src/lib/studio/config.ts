@@ -83,7 +83,8 @@ export function studioContext(root = process.cwd()): StudioContext {
       .filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"))
       .map((file) => file.replace(/\.ts$/, ""))
       .sort(),
-    namedLinks: Object.keys(site.links ?? {}),
+    // "@email" is a mailto: link to contact.email (lib/content/fields.ts, namedLinks()).
+    namedLinks: [...Object.keys(site.links ?? {}), "email"],
     sitePaths: sitePaths(),
   };
 }

@@ -19,7 +19,7 @@ export type StudioField = { name: string; label: string; widget: string; [option
 export interface StudioContext {
   /** Every Lucide icon name (the same folder iconName() checks). */
   icons: string[];
-  /** Named links of settings/site.yaml, without the "@". */
+  /** Named links of settings/site.yaml, without the "@", and "email" (the contact address). */
   namedLinks: string[];
   /** Every page of the site a link may name: "/", "/plan", "/blog/post". */
   sitePaths: string[];
@@ -69,12 +69,20 @@ export function labelFor(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * What url() accepts, as a pattern: https://, a host without a user name or password (no "@" before
+ * the first "/", "?" or "#"), then anything but spaces, quotes and < > (an "@" in the path is fine:
+ * https://www.tiktok.com/@name).
+ */
+const HTTPS_ADDRESS = "https://[^\\s\"'<>`@/?#]+([/?#][^\\s\"'<>`]*)?";
+
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The href() pattern narrowed to this site: its own pages and named links. */
 export function hrefPattern(context: StudioContext, special: readonly string[] = []): string {
   const pages = context.sitePaths.filter((path) => path !== "/").map((path) => escapeRegex(path.slice(1)));
-  const names = [...context.namedLinks.map((name) => `@${name}`), ...special].map(escapeRegex);
+  // A named link may add to its address ("@email?subject=Hello"); the names resolved per page may not.
+  const names = context.namedLinks.map((name) => escapeRegex(`@${name}`));
   return [
     "^(",
     `/(${pages.join("|")})?(#[a-z0-9-]+)?`,
@@ -82,14 +90,15 @@ export function hrefPattern(context: StudioContext, special: readonly string[] =
     "|https://\\S+",
     "|mailto:\\S+",
     "|tel:[+\\d\\-\\s()]+",
-    `|(${names.join("|")})`,
+    `|(${names.join("|")})(\\?\\S+)?`,
+    ...(special.length ? [`|(${special.map(escapeRegex).join("|")})`] : []),
     ")$",
   ].join("");
 }
 
 function hrefHint(context: StudioContext, special: readonly string[]): string {
   const names = [...context.namedLinks.map((name) => `@${name}`), ...special];
-  return `A page of this site ("/plan", "/solution#framework"), an anchor ("#faq"), a full https:// address, mailto:, tel:, or a named link: ${names.join(", ")}.`;
+  return `A page of this site ("/plan", "/solution#framework"), an anchor ("#faq"), a full https:// address, mailto:, tel:, or a named link: ${names.join(", ")} (a named link may add "?subject=…").`;
 }
 
 /** A wrapper's description wins over the one inside it (the last .describe() written). */
@@ -183,7 +192,7 @@ function widgetFor(
         return { widget: "string", ...pattern(hrefPattern(context, special), hrefHint(context, special)) };
       }
       if (input.type === "string") {
-        return { widget: "string", ...pattern("^https://[^\\s\"'<>`@]+$", "A full address starting with https://") };
+        return { widget: "string", ...pattern(`^${HTTPS_ADDRESS}$`, "A full address starting with https://") };
       }
       return widgetFor(name, def.in!, context, path, data);
     }
@@ -194,7 +203,7 @@ function widgetFor(
         const alternatives = values.map(escapeRegex).join("|");
         return {
           widget: "string",
-          ...pattern(`^(${alternatives}|https://[^\\s"'<>\`@]+)$`, `${values.join(" or ")}, or an https:// address`),
+          ...pattern(`^(${alternatives}|${HTTPS_ADDRESS})$`, `${values.join(" or ")}, or an https:// address`),
         };
       }
       return widgetFor(name, def.options![0]!, context, path, data);
@@ -236,9 +245,11 @@ function widgetFor(
       const counts = countOptions(schema);
       if (defOf(inner).type === "object") {
         const fields = objectFields(inner, context, path, undefined);
-        const summary = ["title", "name", "label", "question", "figure", "letter"].find((key) =>
-          fields.some((field) => field.name === key),
-        );
+        // Each item's line when folded: its title, name, label…, or else its first field (a chat rule's keywords).
+        const summary =
+          ["title", "name", "label", "question", "figure", "letter"].find((key) =>
+            fields.some((field) => field.name === key),
+          ) ?? fields[0]?.name;
         return {
           widget: "list",
           collapsed: true,
@@ -248,7 +259,8 @@ function widgetFor(
         };
       }
       const single = studioField(singular(name), element, context, [...path, "*"], undefined);
-      return { widget: "list", ...counts, field: single };
+      // One line per value, open: a keyword or a paragraph is read and edited where it stands.
+      return { widget: "list", collapsed: false, ...counts, field: single };
     }
     case "object":
       return { widget: "object", collapsed: path.length > 1, fields: objectFields(schema, context, path, data) };
