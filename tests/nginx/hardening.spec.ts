@@ -241,7 +241,7 @@ test.describe("headers for every file", () => {
     const asset = /(?:href|src)="(\/_astro\/[^"]+)"/.exec(html)![1]!;
     for (const path of ["/", "/plan", asset, "/favicon.svg", "/og/home.png", "/no-such-page"]) {
       const headers = (await request.get(path, { maxRedirects: 0 })).headers();
-      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups");
       expect(headers["cross-origin-resource-policy"], path).toBe("same-origin");
     }
   });

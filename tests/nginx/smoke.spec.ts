@@ -147,6 +147,29 @@ test.describe("the editors' studio", () => {
     await expect(page.getByRole("button", { name: /Login with GitHub/i })).toBeVisible({ timeout: 30_000 });
     expect(await csp.reports()).toEqual([]);
   });
+  test("GitHub sign-in: the sign-in window can hand its token back to the studio (Cross-Origin-Opener-Policy)", async ({
+    page,
+    context,
+  }) => {
+    // A stand-in for the sign-in service's last page: it greets the studio through window.opener and answers with a
+    // token, as Decap's GitHub sign-in does. A policy of "same-origin" on /admin would cut that link.
+    const signIn = `<!doctype html><script>
+      addEventListener("message", (event) => opener.postMessage(
+        'authorization:github:success:{"token":"stand-in-token","provider":"github"}', event.origin));
+      opener.postMessage("authorizing:github", "*");
+    </script>`;
+    const github: string[] = [];
+    await context.route(OTHER_HOSTS, (route) => {
+      const request = route.request();
+      if (request.resourceType() === "document") return route.fulfill({ contentType: "text/html", body: signIn });
+      if (new URL(request.url()).hostname === "api.github.com") github.push(request.headers()["authorization"] ?? "");
+      return route.abort();
+    });
+    await page.goto(STUDIO_PATH);
+    await page.getByRole("button", { name: /Login with GitHub/i }).click();
+    // The studio received the token and used it: its first call to GitHub carries it.
+    await expect.poll(() => github).toContainEqual(expect.stringContaining("stand-in-token"));
+  });
 });
 
 test.describe("the policy as a header", () => {
