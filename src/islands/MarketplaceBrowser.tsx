@@ -18,8 +18,6 @@ export interface MarketplaceBrowserProps {
     categories: string;
     /** Shown while no category is chosen. */
     hint: string;
-    /** Shown when the chosen categories have no partners yet. */
-    none: string;
     /** "1 partner offer shown" / "{count} partner offers shown". */
     countOne: string;
     countOther: string;
@@ -29,12 +27,20 @@ export interface MarketplaceBrowserProps {
     errorText: string;
     errorHelp: string;
   };
-  /** The heading and lead above the offers (page copy), and the id of their panel. */
-  results: { id?: string | undefined; heading: string; lead?: string | undefined };
+  /**
+   * The heading and lead above the offers (page copy), the id of their panel, and the message shown when the
+   * chosen categories have no partner yet (the page's `offers.empty.message`).
+   */
+  results: { id?: string | undefined; heading: string; lead?: string | undefined; empty: string };
   /** Heading level of the results heading; offer names are one below (default 2). */
   headingLevel?: 2 | 3;
   /** Under the offers, e.g. the View All Trusted Experts button. */
   children?: ReactNode;
+  /**
+   * The next steps under the no-partner message (Astro's named slot "emptyActions": the page's
+   * `offers.empty.actions` as buttons), shown only while the chosen categories have no partner.
+   */
+  emptyActions?: ReactNode;
 }
 
 /**
@@ -74,7 +80,15 @@ const NO_SCRIPT_NONE_TICKED = {
   item: "[@media(scripting:none)]:group-not-has-[input:checked]/browser:flex",
 };
 
-function Browser({ categories, offers, labels, results, headingLevel = 2, children }: MarketplaceBrowserProps) {
+function Browser({
+  categories,
+  offers,
+  labels,
+  results,
+  headingLevel = 2,
+  children,
+  emptyActions,
+}: MarketplaceBrowserProps) {
   const [selected, setSelected] = useState<Category[]>([]);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
@@ -108,6 +122,8 @@ function Browser({ categories, offers, labels, results, headingLevel = 2, childr
 
   // Before React runs: every offer, shown by CSS as their categories are ticked. After: only the chosen ones.
   const listed = hydrated ? shown : offers;
+  // Categories chosen, none with a partner: the message and its next steps stand in for the offers.
+  const empty = selected.length > 0 && shown.length === 0;
 
   return (
     <div ref={root} className="group/browser">
@@ -160,15 +176,12 @@ function Browser({ categories, offers, labels, results, headingLevel = 2, childr
         {hydrated ? (
           <p
             role="status"
-            className={cn(
-              "mt-6 font-semibold",
-              selected.length === 0 || shown.length === 0 ? "text-brand" : "text-muted",
-            )}
+            className={cn("mt-6 font-semibold", selected.length === 0 || empty ? "text-brand" : "text-muted")}
           >
             {selected.length === 0
               ? labels.hint
-              : shown.length === 0
-                ? labels.none
+              : empty
+                ? results.empty
                 : format(shown.length === 1 ? labels.countOne : labels.countOther, { count: shown.length })}
           </p>
         ) : (
@@ -179,9 +192,22 @@ function Browser({ categories, offers, labels, results, headingLevel = 2, childr
               {labels.hint}
             </span>
             <span className="hidden group-has-[input:checked]/browser:inline group-has-[input[data-offered]:checked]/browser:hidden">
-              {labels.none}
+              {results.empty}
             </span>
           </p>
+        )}
+        {emptyActions && (hydrated ? empty : true) && (
+          <div
+            className={cn(
+              "mt-5",
+              // Before React (and without JavaScript): shown by CSS exactly while the no-partner message is.
+              !hydrated &&
+                "hidden group-has-[input:checked]/browser:block group-has-[input[data-offered]:checked]/browser:hidden",
+            )}
+            data-empty-actions
+          >
+            {emptyActions}
+          </div>
         )}
         {listed.length > 0 && (
           <ul

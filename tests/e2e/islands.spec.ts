@@ -27,7 +27,7 @@ const found = (query: string, categories: string[] = []) =>
 /** The partner names the marketplace shows for chosen categories. */
 const shown = (categories: string[]) => OFFERS.filter((o) => categories.includes(o.category)).map((o) => o.name);
 const offersCount = (count: number) =>
-  count === 0 ? t("marketplaceNone") : count === 1 ? t("offersCountOne") : t("offersCountOther", { count });
+  count === 0 ? EMPTY_MESSAGE : count === 1 ? t("offersCountOne") : t("offersCountOther", { count });
 const expertsCount = (count: number) =>
   count === 0 ? NONE : count === 1 ? t("expertsCountOne") : t("expertsCountOther", { count });
 /** A category with offers and one more (without offers when there is one), in the site's order. */
@@ -38,6 +38,8 @@ const OTHER =
 const TESTIMONIALS = content.page("home").section("testimonials");
 const TEAM = content.page("company").section("team");
 const OFFERS_ID = content.page("marketplace").section("offers").id!;
+/** The marketplace's message for chosen categories without partners (its page file's offers.empty). */
+const EMPTY_MESSAGE = content.page("marketplace").section("offers").empty!.message;
 const PREVIOUS = t("carouselPrevious");
 const NEXT = t("carouselNext");
 // React itself (the renderer and the library chunk), as Astro names them in the build.
