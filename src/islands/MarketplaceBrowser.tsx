@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Check } from "lucide-react";
 import { cn } from "../lib/cn";
 import { normaliseCategories, offersInCategories, parseSearch, serialiseSearch, type Category } from "../lib/offers";
@@ -8,6 +8,9 @@ import { CategoryIcon } from "./category-icons";
 import { IslandRoot } from "./IslandRoot";
 import { OfferCard, type CategoryInfo, type Offer } from "./OfferCard";
 import { useHydrated } from "./use-hydrated";
+
+/** A card re-renders only when its own offer changes, not on every choice (fifty partners stay quick to filter). */
+const Card = memo(OfferCard);
 
 export interface MarketplaceBrowserProps {
   /** The five planning categories, in the order shown (src/content/categories.yaml). */
@@ -109,7 +112,10 @@ function Browser({
   const offered = new Set(offers.map((offer) => offer.category.toLowerCase()));
   const categoryOf = (key: string) => categories.find((c) => c.category.toLowerCase() === key.toLowerCase());
   const Heading = `h${headingLevel}` as "h2" | "h3";
-  const cardLabels = { category: labels.offerCategory, opensInNewTab: labels.opensInNewTab };
+  const cardLabels = useMemo(
+    () => ({ category: labels.offerCategory, opensInNewTab: labels.opensInNewTab }),
+    [labels.offerCategory, labels.opensInNewTab],
+  );
 
   function choose(category: string, ticked: boolean) {
     const set = new Set<string>(selected);
@@ -120,8 +126,11 @@ function Browser({
     writeSearch(serialiseSearch({ categories: next }, window.location.search), "push");
   }
 
-  // Before React runs: every offer, shown by CSS as their categories are ticked. After: only the chosen ones.
-  const listed = hydrated ? shown : offers;
+  // Every offer is in the page once, in the server's HTML. Before React runs, CSS shows those whose categories are
+  // ticked; after, React hides the others (the `hidden` attribute). A choice only flips attributes: no card is
+  // created or removed, so choosing stays immediate with fifty partners.
+  const chosen = new Set<string>(selected);
+  const hide = (hidden: boolean) => (hydrated && hidden ? true : undefined);
   // Categories chosen, none with a partner: the message and its next steps stand in for the offers.
   const empty = selected.length > 0 && shown.length === 0;
 
@@ -209,17 +218,19 @@ function Browser({
             {emptyActions}
           </div>
         )}
-        {listed.length > 0 && (
+        {offers.length > 0 && (
           <ul
+            hidden={hide(shown.length === 0)}
             className={cn(
               "mt-8 grid gap-6 md:grid-cols-2",
               !hydrated && ["hidden group-has-[input[data-offered]:checked]/browser:grid", NO_SCRIPT_NONE_TICKED.list],
             )}
             data-offer-list
           >
-            {listed.map((offer) => (
+            {offers.map((offer) => (
               <li
                 key={offer.url}
+                hidden={hide(!chosen.has(offer.category.toLowerCase()))}
                 className={cn(
                   "flex",
                   !hydrated && [
@@ -229,7 +240,7 @@ function Browser({
                   ],
                 )}
               >
-                <OfferCard
+                <Card
                   offer={offer}
                   category={categoryOf(offer.category)}
                   labels={cardLabels}

@@ -278,7 +278,7 @@ test.describe("marketplace (/marketplace)", () => {
   /** A category card, clicked where a visitor clicks it: its name (the checkbox itself is visually hidden). */
   const card = (page: Page, category: string) =>
     page.getByRole("group", { name: t("categoriesLabel") }).getByText(nameOf(category), { exact: true });
-  const offerNames = (page: Page) => page.locator(`#${OFFERS_ID} [data-offer-list] h3`);
+  const offerNames = (page: Page) => page.locator(`#${OFFERS_ID} [data-offer-list] h3:visible`);
   const both = normaliseCategories([OTHER, WITH]);
 
   test("category cards ticked with Space; only chosen categories' offers; kept in the address", async ({ page }) => {
@@ -352,7 +352,7 @@ test.describe("trusted experts (/trusted-experts)", () => {
   /** A word of the first offer's name: what a visitor might type. */
   const word = (OFFERS[0]?.name ?? "vault").split(/\s+/)[0]!.toLowerCase();
   const names = (page: Page) =>
-    page.locator(`#${content.page("trusted-experts").section("directory").id} [data-offer-list] h3`);
+    page.locator(`#${content.page("trusted-experts").section("directory").id} [data-offer-list] h3:visible`);
 
   test("on the first screen, yet React waits for first contact; text typed meanwhile is kept", async ({ page }) => {
     const scripts = recordScripts(page);
@@ -560,7 +560,7 @@ for (const width of [390, 1280]) {
         .getByRole("group", { name: t("categoriesLabel") })
         .getByText(nameOf(WITH), { exact: true })
         .click();
-      await expect(page.locator(`#${OFFERS_ID} [data-offer-list] h3`)).toHaveText(shown([WITH]));
+      await expect(page.locator(`#${OFFERS_ID} [data-offer-list] h3:visible`)).toHaveText(shown([WITH]));
       await expectNoAxeViolations(page);
     });
 
