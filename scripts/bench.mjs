@@ -354,7 +354,8 @@ function timedBuild(cwd) {
   rmSync(join(cwd, "dist"), { recursive: true, force: true });
   rmSync(join(cwd, ".astro"), { recursive: true, force: true });
   rmSync(join(cwd, "node_modules/.astro"), { recursive: true, force: true });
-  const times = join(mkdtempSync(join(tmpdir(), "endevo-time-")), "time");
+  const timesDir = mkdtempSync(join(tmpdir(), "endevo-time-"));
+  const times = join(timesDir, "time");
   const buildEnv = { ...env, PATH: [join(cwd, "node_modules", ".bin"), env.PATH].join(delimiter) };
   const timer = existsSync("/usr/bin/time");
   const started = performance.now();
@@ -371,6 +372,7 @@ function timedBuild(cwd) {
     process.exit(1);
   }
   const [, user, system] = timer ? readFileSync(times, "utf8").trim().split(/\s+/).slice(-3).map(Number) : [];
+  rmSync(timesDir, { recursive: true, force: true });
   return { wall, cpu: timer ? user + system : undefined };
 }
 
