@@ -15,11 +15,24 @@
 //
 // Options: --no-build (measure the last build), --routes=/,/plan (only these), --runs=N (Lighthouse runs per
 // page; home always at least 3), --no-lighthouse, --http (plain HTTP/1.1 instead of HTTPS + HTTP/2),
-// --port=4344. Chromium: CHROME_PATH, else /usr/bin/chromium, else Playwright's.
-/* global document -- page.evaluate callbacks run in the browser */
+// --port=4344, --throttling=devtools (Lighthouse slows the network and CPU for real instead of simulating).
+// Chromium: CHROME_PATH, else /usr/bin/chromium, else Playwright's.
+//
+// Two other modes, each instead of the above:
+//   --scale           content at ten times today's size (scripts/scale-content.mjs: 40 posts, 30 episodes, 50
+//                     offers, one category without a partner) in a scratch copy: builds today's content and the
+//                     copy in turn (--build-runs=N each, default 2; wall and CPU time), checks that the scaled build
+//                     takes at most 3× today's, that every page of it keeps the ceilings of scripts/budgets.mjs
+//                     (every .html in its dist/, so new routes count by themselves), and times choosing categories
+//                     on its /marketplace (50 offers) with the CPU slowed 4×. --keep-scale keeps the copy.
+//   --compare-expect  first paint with and without a render-blocking <link rel="expect"> (first paint waits until
+//                     the whole page is parsed): serves the build and a copy with the link removed or added,
+//                     and runs Lighthouse --runs times (default 3) on each, alternating, on a representative set of
+//                     routes (or --routes=…); prints FCP and LCP medians side by side.
+/* global document, requestAnimationFrame -- page.evaluate callbacks run in the browser */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, totalmem } from "node:os";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -27,7 +40,9 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, SYSTEM_CHROMIUM } from "../tests/browser.mjs";
-import { aggregate, summarise } from "./lighthouse-runs.mjs";
+import { attr, CEILINGS, filesIn, kb as kbOf, overBudget, readBuild, tags } from "./budgets.mjs";
+import { aggregate, median, summarise } from "./lighthouse-runs.mjs";
+import { scaleCopy } from "./scale-content.mjs";
 import { startStaticServer } from "./static-server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -188,7 +203,9 @@ async function measurePage(browser, origin, path) {
   };
 }
 
-async function lighthouseRun(url, https) {
+const THROTTLING = option("throttling") === "devtools" ? "devtools" : "simulate";
+
+async function lighthouseRun(url, https, categories = ["performance", "accessibility", "best-practices", "seo"]) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, ...(https ? ["--ignore-certificate-errors"] : [])],
@@ -198,7 +215,8 @@ async function lighthouseRun(url, https) {
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      onlyCategories: categories,
+      throttlingMethod: THROTTLING,
     });
     return result?.lhr;
   } finally {
@@ -307,6 +325,349 @@ function tables(pages, buildSeconds, meta) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+
+const machine = () =>
+  `${cpus().length}-core ${cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB, Chromium ${
+    spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout?.match(/\d+(\.\d+)+/)?.[0] ?? "?"
+  }`;
+const load1 = () => Number(loadavg()[0].toFixed(1));
+const busyNote = (before) =>
+  before > cpus().length / 2
+    ? ` — **the machine was busy (1-minute load ${before} on ${cpus().length} cores): timings are inflated and small differences mean nothing**`
+    : "";
+
+function writeResults(name, markdown, data) {
+  const outDir = join(root, "bench/results");
+  mkdirSync(outDir, { recursive: true });
+  const stamp = new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace(/[:]/g, "-");
+  for (const file of [`${name}-${stamp}`, `latest-${name}`]) {
+    writeFileSync(join(outDir, `${file}.md`), `# ${name}\n\n${markdown}\n`);
+    writeFileSync(join(outDir, `${file}.json`), JSON.stringify(data, null, 2));
+  }
+  console.log(`\n${markdown}\n\nWritten to bench/results/${name}-${stamp}.{md,json} (and latest-${name}.*).`);
+}
+
+/** A production build of the project in `cwd` from clean, timed: wall-clock seconds and CPU seconds (user + system,
+ *  the build's child processes included: steadier than wall time when other work shares the cores). */
+function timedBuild(cwd) {
+  rmSync(join(cwd, "dist"), { recursive: true, force: true });
+  rmSync(join(cwd, ".astro"), { recursive: true, force: true });
+  rmSync(join(cwd, "node_modules/.astro"), { recursive: true, force: true });
+  const timesDir = mkdtempSync(join(tmpdir(), "endevo-time-"));
+  const times = join(timesDir, "time");
+  const buildEnv = { ...env, PATH: [join(cwd, "node_modules", ".bin"), env.PATH].join(delimiter) };
+  const timer = existsSync("/usr/bin/time");
+  const started = performance.now();
+  const result = timer
+    ? spawnSync("/usr/bin/time", ["-f", "%e %U %S", "-o", times, "astro", "build"], {
+        cwd,
+        env: buildEnv,
+        stdio: ["ignore", "ignore", "inherit"],
+      })
+    : spawnSync("astro", ["build"], { cwd, env: buildEnv, stdio: ["ignore", "ignore", "inherit"] });
+  const wall = (performance.now() - started) / 1000;
+  if (result.error || result.status !== 0) {
+    console.error(`The build in ${cwd} failed; run \`npx astro build\` there to see why.`);
+    process.exit(1);
+  }
+  const [, user, system] = timer ? readFileSync(times, "utf8").trim().split(/\s+/).slice(-3).map(Number) : [];
+  rmSync(timesDir, { recursive: true, force: true });
+  return { wall, cpu: timer ? user + system : undefined };
+}
+
+/** How long choosing categories takes on a built /marketplace, from the click to the next frame, with the CPU
+ *  slowed 4× (a mid-range phone): after React has hydrated (as a visitor scrolls to the cards). */
+async function timeFiltering(origin, categories) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      isMobile: true,
+      hasTouch: true,
+      ignoreHTTPSErrors: true,
+    });
+    const page = await context.newPage();
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(`${origin}/marketplace`, { waitUntil: "load" });
+    await page.locator("input[name=category]").first().scrollIntoViewIfNeeded();
+    await page.waitForSelector("astro-island[component-url*=MarketplaceBrowser]:not([ssr])");
+    const rows = [];
+    for (const { label, values } of categories) {
+      // Three times each (tick, measure, untick): the median, with every run listed.
+      const runs = [];
+      let shown = 0;
+      for (let run = 0; run < 3; run++) {
+        const ms = await page.evaluate(async (values) => {
+          const status = document.querySelector("astro-island[component-url*=MarketplaceBrowser] [role=status]");
+          const before = status?.textContent;
+          const started = performance.now();
+          for (const value of values) document.querySelector(`input[name=category][value="${value}"]`)?.click();
+          await new Promise((done) => {
+            // (Gives up after 10 s, so a page that never answers shows as 10000 ms instead of hanging the bench.)
+            const check = () =>
+              status?.textContent !== before || performance.now() - started > 10_000
+                ? done(undefined)
+                : requestAnimationFrame(check);
+            check();
+          });
+          await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+          return performance.now() - started;
+        }, values);
+        shown = await page.locator("[data-offer-list] [data-offer]:visible").count();
+        runs.push(ms);
+        // Untick again for the next run.
+        await page.evaluate((values) => {
+          for (const value of values) document.querySelector(`input[name=category][value="${value}"]`)?.click();
+        }, values);
+        await page.waitForFunction(() => !document.querySelector("input[name=category]:checked"));
+      }
+      rows.push({ label, ms: median(runs), runs, shown });
+    }
+    await context.close();
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function scaleBench() {
+  const buildRuns = Math.max(1, Number(option("build-runs") ?? 2));
+  const before = load1();
+  const { dir, counts, emptyCategory } = await scaleCopy();
+  console.log(`Scaled copy: ${counts.posts} posts, ${counts.episodes} episodes, ${counts.offers} offers in ${dir}`);
+  const today = [];
+  const scaled = [];
+  for (let run = 0; run < buildRuns; run++) {
+    console.log(`Build ${run + 1} of ${buildRuns}: today's content, then the scaled copy (from clean)…`);
+    today.push(timedBuild(root));
+    scaled.push(timedBuild(dir));
+  }
+  const best = (list, key) => Math.min(...list.map((entry) => entry[key] ?? Infinity));
+  const ratio = { wall: best(scaled, "wall") / best(today, "wall"), cpu: best(scaled, "cpu") / best(today, "cpu") };
+
+  const build = readBuild(join(dir, "dist"), dir);
+  const pages = build.pages().map((page) => ({ page, ...build.costOf(page) }));
+  pages.sort((a, b) => b.html - a.html);
+  const over = pages.flatMap((entry) => overBudget(entry, CEILINGS).map((problem) => `${entry.page}: ${problem}`));
+  const missing = [];
+  // Pictures without a reserved size shift the page as they load; partner logos load only when scrolled to.
+  const unsized = [];
+  const eagerLogos = [];
+  for (const { page } of pages) {
+    const html = readFileSync(join(dir, "dist", page), "utf8");
+    for (const url of build.pageReferences(html)) if (!build.fileFor(url, page)) missing.push(`${page} → ${url}`);
+    for (const img of tags(html, "img")) {
+      if (!attr(img, "width") || !attr(img, "height")) unsized.push(`${page}: ${img.slice(0, 100)}`);
+      if (/\/_astro\/scaled-/.test(attr(img, "src") ?? "") && attr(img, "loading") !== "lazy")
+        eagerLogos.push(`${page}: ${attr(img, "src")}`);
+    }
+  }
+
+  // Filtering on the scaled marketplace: the category with the most offers, every category with offers, the empty one.
+  const offersDir = join(dir, "src/content/offers");
+  const byCategory = new Map();
+  for (const file of filesIn(offersDir, ".yaml")) {
+    const category = readFileSync(join(offersDir, file), "utf8")
+      .match(/^category:\s*(\S+)/m)?.[1]
+      ?.toLowerCase();
+    if (category) byCategory.set(category, (byCategory.get(category) ?? 0) + 1);
+  }
+  const withOffers = [...byCategory.keys()];
+  const largest = [...byCategory].sort((a, b) => b[1] - a[1])[0][0];
+  const server = await startStaticServer({ root: join(dir, "dist"), port: PORT, http: flag("http") });
+  let filtering;
+  try {
+    filtering = await timeFiltering(server.url, [
+      { label: `one category (${largest})`, values: [largest] },
+      { label: `every category with offers (${withOffers.length})`, values: withOffers },
+      { label: `the category without offers (${emptyCategory})`, values: [emptyCategory] },
+    ]);
+  } finally {
+    await server.close();
+  }
+  const after = load1();
+  if (!flag("keep-scale")) rmSync(dir, { recursive: true, force: true });
+
+  const seconds = (value) => (value === undefined ? "–" : `${value.toFixed(1)} s`);
+  const lines = [
+    `Measured ${new Date().toISOString().replace(/\.\d+Z$/, "Z")} on ${machine()}.`,
+    "",
+    `Machine load (1-minute average) ${before} before, ${after} after, on ${cpus().length} cores${busyNote(before)}.`,
+    "",
+    `Scaled copy: ${counts.posts} posts, ${counts.episodes} episodes, ${counts.offers} partner offers (none in ${emptyCategory}); ${pages.length} public pages.`,
+    "",
+    "### Build from clean (wall / CPU, each run)",
+    "",
+    "| Content | " + today.map((_, i) => `Run ${i + 1}`).join(" | ") + " | Best |",
+    "|---|" + today.map(() => "--:|").join("") + "--:|",
+    `| today | ${today.map((t) => `${seconds(t.wall)} / ${seconds(t.cpu)}`).join(" | ")} | ${seconds(best(today, "wall"))} / ${seconds(best(today, "cpu"))} |`,
+    `| scaled | ${scaled.map((t) => `${seconds(t.wall)} / ${seconds(t.cpu)}`).join(" | ")} | ${seconds(best(scaled, "wall"))} / ${seconds(best(scaled, "cpu"))} |`,
+    "",
+    `Scaled ÷ today (best runs): wall ${ratio.wall.toFixed(2)}×, CPU ${Number.isFinite(ratio.cpu) ? `${ratio.cpu.toFixed(2)}×` : "–"} — ${(Number.isFinite(ratio.cpu) ? ratio.cpu : ratio.wall) <= 3 ? "✓" : "✗"} (target ≤ 3×, judged on CPU time, which other work on the machine stretches less).`,
+    "",
+    `### Every page of the scaled build against the ceilings (HTML ≤ ${kbOf(CEILINGS.html)}, CSS ≤ ${kbOf(CEILINGS.css)}, JS before interaction ≤ ${kbOf(CEILINGS.js)}; Brotli)`,
+    "",
+    "| Page | HTML | CSS | JS before interaction | |",
+    "|---|--:|--:|--:|---|",
+    ...pages
+      .slice(0, 12)
+      .map(
+        (p) =>
+          `| ${p.page} | ${kbOf(p.html)} | ${kbOf(p.css)} | ${kbOf(p.js)} | ${overBudget(p, CEILINGS).length ? "✗" : "✓"} |`,
+      ),
+    ...(pages.length > 12
+      ? [
+          `| … ${pages.length - 12} more (smaller HTML) | | | | ${pages.slice(12).every((p) => !overBudget(p, CEILINGS).length) ? "✓" : "✗"} |`,
+        ]
+      : []),
+    "",
+    over.length
+      ? `**Over a ceiling (${over.length}):**\n\n${over.map((o) => `- ${o}`).join("\n")}`
+      : "Every page within the ceilings.",
+    `Pictures: ${unsized.length ? `**${unsized.length} without width/height** (${unsized.slice(0, 5).join("; ")})` : "every <img> has width and height"}; ${eagerLogos.length ? `**${eagerLogos.length} partner logos not lazy**` : "every partner logo loads lazily"}.`,
+    missing.length
+      ? `\n**Files referred to but missing (${missing.length}):**\n\n${missing
+          .slice(0, 20)
+          .map((m) => `- ${m}`)
+          .join("\n")}`
+      : "",
+    "",
+    "### Choosing categories on the scaled /marketplace (click to next frame, CPU slowed 4×, three times each)",
+    "",
+    "| Choice | Offers shown | ms (median) | runs |",
+    "|---|--:|--:|---|",
+    ...filtering.map(
+      (row) => `| ${row.label} | ${row.shown} | ${Math.round(row.ms)} | ${row.runs.map(Math.round).join(", ")} |`,
+    ),
+  ];
+  const markdown = lines.join("\n");
+  writeResults("scale", markdown, {
+    counts,
+    emptyCategory,
+    today,
+    scaled,
+    ratio,
+    pages,
+    over,
+    missing,
+    unsized,
+    eagerLogos,
+    filtering,
+    load: { before, after },
+  });
+}
+
+const EXPECT_LINK = /<link\b[^>]*\brel="expect"[^>]*>/g;
+
+/**
+ * The build as it is and a copy that differs only by the render-blocking expect link: removed when the build has
+ * it, added when it has not (`<link rel="expect" href="#page-end" blocking="render">` at the end of the head, the
+ * marker at the end of the body: first paint waits until the whole page is parsed). Returns both folders.
+ */
+function expectVariants(dist) {
+  const copy = mkdtempSync(join(tmpdir(), "endevo-expect-"));
+  cpSync(dist, copy, { recursive: true });
+  const pages = filesIn(copy, ".html");
+  const has = pages.some((page) => /<link\b[^>]*\brel="expect"/.test(readFileSync(join(copy, page), "utf8")));
+  for (const page of pages) {
+    const html = readFileSync(join(copy, page), "utf8");
+    writeFileSync(
+      join(copy, page),
+      has
+        ? html.replace(EXPECT_LINK, "")
+        : html
+            .replace("</head>", '<link rel="expect" href="#page-end" blocking="render"></head>')
+            .replace("</body>", '<div id="page-end" hidden></div></body>'),
+    );
+  }
+  return {
+    with: has ? dist : copy,
+    without: has ? copy : dist,
+    copy,
+    built: has ? "with" : "without",
+    pages: pages.length,
+  };
+}
+
+const COMPARE_ROUTES = ["/", "/company", "/marketplace", "/podcast"]; // two pages of two round trips, two of one
+
+async function compareExpect() {
+  const before = load1();
+  const buildSeconds = flag("no-build") ? undefined : build();
+  const dist = join(root, "dist");
+  const variants = expectVariants(dist);
+  const https = !flag("http");
+  const servers = {
+    with: await startStaticServer({ root: variants.with, port: PORT, http: !https }),
+    without: await startStaticServer({ root: variants.without, port: PORT + 1, http: !https }),
+  };
+  const routes = option("routes")?.split(",") ?? COMPARE_ROUTES;
+  const results = Object.fromEntries(routes.map((route) => [route, { with: [], without: [] }]));
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      for (const route of routes) {
+        // Alternate which variant goes first, so a burst of load does not always land on the same one.
+        const order = run % 2 ? ["without", "with"] : ["with", "without"];
+        for (const variant of order) {
+          const lhr = await lighthouseRun(servers[variant].url + route, https, ["performance"]);
+          if (lhr && !lhr.runtimeError) results[route][variant].push(summarise(lhr));
+          else console.warn(`Lighthouse failed on ${route} (${variant}): ${lhr?.runtimeError?.message ?? "no result"}`);
+        }
+        console.log(`run ${run + 1}: ${route}`);
+      }
+    }
+  } finally {
+    await servers.with.close();
+    await servers.without.close();
+    rmSync(variants.copy, { recursive: true, force: true });
+  }
+  const after = load1();
+  const med = (list, key) => median(list.map((entry) => entry[key])) ?? NaN;
+  const each = (list, key) => list.map((entry) => Math.round(entry[key])).join(", ");
+  const delta = (a, b) => `${b - a > 0 ? "+" : ""}${Math.round(b - a)}`;
+  const lines = [
+    `Measured ${new Date().toISOString().replace(/\.\d+Z$/, "Z")} on ${machine()}; ${https ? "HTTPS + HTTP/2" : "HTTP/1.1"}, Brotli; Lighthouse mobile, ${THROTTLING === "devtools" ? "DevTools throttling (real slowing of network and CPU)" : "simulated throttling"}; ${RUNS} runs per variant and route, alternating.`,
+    "",
+    `Machine load (1-minute average) ${before} before, ${after} after (the bench's own Chromium included), on ${cpus().length} cores${busyNote(before)}.${buildSeconds === undefined ? "" : ` Build ${buildSeconds.toFixed(1)} s.`} The build is ${variants.built} the link; the other variant is a copy of it with the link ${variants.built === "with" ? "removed" : "added"} (${variants.pages} pages).`,
+    "",
+    "| Route | FCP with | FCP without | Δ | LCP with | LCP without | Δ | TBT with (runs) | TBT without (runs) |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|--:|",
+    ...routes.map((route) => {
+      const { with: a, without: b } = results[route];
+      return `| ${route} | ${Math.round(med(a, "fcp"))} | ${Math.round(med(b, "fcp"))} | ${delta(med(a, "fcp"), med(b, "fcp"))} | ${Math.round(med(a, "lcp"))} | ${Math.round(med(b, "lcp"))} | ${delta(med(a, "lcp"), med(b, "lcp"))} | ${Math.round(med(a, "tbt"))} (${each(a, "tbt")}) | ${Math.round(med(b, "tbt"))} (${each(b, "tbt")}) |`;
+    }),
+    "",
+    "FCP and LCP in ms, each the median of the runs; Δ is without minus with (negative: earlier without the link). Every run's FCP:",
+    "",
+    ...routes.map(
+      (route) => `- ${route}: with ${each(results[route].with, "fcp")}; without ${each(results[route].without, "fcp")}`,
+    ),
+  ];
+  writeResults("expect", lines.join("\n"), {
+    routes,
+    runs: RUNS,
+    throttling: THROTTLING,
+    load: { before, after },
+    results,
+  });
+}
+
+if (flag("scale")) {
+  await scaleBench();
+  process.exit(0);
+}
+if (flag("compare-expect")) {
+  await compareExpect();
+  process.exit(0);
+}
 
 const loadBefore = loadavg()[0];
 const buildSeconds = flag("no-build") ? undefined : build();

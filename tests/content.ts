@@ -55,6 +55,8 @@ export interface AnySection {
   lead?: string;
   items?: { title: string; href?: string; text?: string }[];
   actions?: { label: string; href: string; variant?: string }[];
+  /** /marketplace's offers section: what a category without partners shows. */
+  empty?: { message: string; actions: { label: string; href: string; variant?: string }[] };
 }
 type AnyPage = { seo: z.output<ReturnType<typeof pageSchema>>["seo"]; sections: Record<string, AnySection> };
 

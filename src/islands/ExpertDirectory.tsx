@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ChevronDown, Search, SlidersHorizontal, X } from "lucide-react";
 import { normaliseCategories, parseSearch, searchOffers, serialiseSearch, type Category } from "../lib/offers";
 import { cn } from "../lib/cn";
@@ -6,6 +6,9 @@ import { format } from "../lib/format";
 import { watchSearch, writeSearch } from "../lib/address";
 import { IslandRoot } from "./IslandRoot";
 import { OfferCard, type CategoryInfo, type Offer } from "./OfferCard";
+
+/** A card re-renders only when its own offer changes, not on every keystroke (fifty partners stay quick to search). */
+const Card = memo(OfferCard);
 
 export interface ExpertDirectoryProps {
   /** The categories in the filter list, in order (the order of the page's directory items). */
@@ -106,6 +109,13 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
   }, [filtersOpen]);
 
   const shown = searchOffers(offers, query, selected);
+  // Every offer stays in the page; those that do not match are hidden (the `hidden` attribute), so typing and
+  // ticking only flip attributes instead of creating and removing cards.
+  const matching = new Set(shown);
+  const cardLabels = useMemo(
+    () => ({ category: labels.offerCategory, opensInNewTab: labels.opensInNewTab }),
+    [labels.offerCategory, labels.opensInNewTab],
+  );
   const categoryOf = (key: string) => categories.find((c) => c.category.toLowerCase() === key.toLowerCase());
 
   function changeQuery(next: string) {
@@ -237,14 +247,14 @@ function Directory({ categories, offers, labels, headingLevel = 2 }: ExpertDirec
           : format(shown.length === 1 ? labels.countOne : labels.countOther, { count: shown.length })}
       </p>
 
-      {shown.length > 0 && (
-        <ul className="mt-6 grid gap-6 md:grid-cols-2" data-offer-list>
-          {shown.map((offer) => (
-            <li key={offer.url} className="flex">
-              <OfferCard
+      {offers.length > 0 && (
+        <ul hidden={shown.length === 0 || undefined} className="mt-6 grid gap-6 md:grid-cols-2" data-offer-list>
+          {offers.map((offer) => (
+            <li key={offer.url} hidden={!matching.has(offer) || undefined} className="flex">
+              <Card
                 offer={offer}
                 category={categoryOf(offer.category)}
-                labels={{ category: labels.offerCategory, opensInNewTab: labels.opensInNewTab }}
+                labels={cardLabels}
                 headingLevel={headingLevel}
               />
             </li>

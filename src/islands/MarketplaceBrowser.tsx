@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Check } from "lucide-react";
 import { cn } from "../lib/cn";
 import { normaliseCategories, offersInCategories, parseSearch, serialiseSearch, type Category } from "../lib/offers";
@@ -9,6 +9,9 @@ import { IslandRoot } from "./IslandRoot";
 import { OfferCard, type CategoryInfo, type Offer } from "./OfferCard";
 import { useHydrated } from "./use-hydrated";
 
+/** A card re-renders only when its own offer changes, not on every choice (fifty partners stay quick to filter). */
+const Card = memo(OfferCard);
+
 export interface MarketplaceBrowserProps {
   /** The five planning categories, in the order shown (src/content/categories.yaml). */
   categories: CategoryInfo[];
@@ -18,8 +21,6 @@ export interface MarketplaceBrowserProps {
     categories: string;
     /** Shown while no category is chosen. */
     hint: string;
-    /** Shown when the chosen categories have no partners yet. */
-    none: string;
     /** "1 partner offer shown" / "{count} partner offers shown". */
     countOne: string;
     countOther: string;
@@ -29,12 +30,20 @@ export interface MarketplaceBrowserProps {
     errorText: string;
     errorHelp: string;
   };
-  /** The heading and lead above the offers (page copy), and the id of their panel. */
-  results: { id?: string | undefined; heading: string; lead?: string | undefined };
+  /**
+   * The heading and lead above the offers (page copy), the id of their panel, and the message shown when the
+   * chosen categories have no partner yet (the page's `offers.empty.message`).
+   */
+  results: { id?: string | undefined; heading: string; lead?: string | undefined; empty: string };
   /** Heading level of the results heading; offer names are one below (default 2). */
   headingLevel?: 2 | 3;
   /** Under the offers, e.g. the View All Trusted Experts button. */
   children?: ReactNode;
+  /**
+   * The next steps under the no-partner message (Astro's named slot "emptyActions": the page's
+   * `offers.empty.actions` as buttons), shown only while the chosen categories have no partner.
+   */
+  emptyActions?: ReactNode;
 }
 
 /**
@@ -74,7 +83,15 @@ const NO_SCRIPT_NONE_TICKED = {
   item: "[@media(scripting:none)]:group-not-has-[input:checked]/browser:flex",
 };
 
-function Browser({ categories, offers, labels, results, headingLevel = 2, children }: MarketplaceBrowserProps) {
+function Browser({
+  categories,
+  offers,
+  labels,
+  results,
+  headingLevel = 2,
+  children,
+  emptyActions,
+}: MarketplaceBrowserProps) {
   const [selected, setSelected] = useState<Category[]>([]);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
@@ -95,7 +112,10 @@ function Browser({ categories, offers, labels, results, headingLevel = 2, childr
   const offered = new Set(offers.map((offer) => offer.category.toLowerCase()));
   const categoryOf = (key: string) => categories.find((c) => c.category.toLowerCase() === key.toLowerCase());
   const Heading = `h${headingLevel}` as "h2" | "h3";
-  const cardLabels = { category: labels.offerCategory, opensInNewTab: labels.opensInNewTab };
+  const cardLabels = useMemo(
+    () => ({ category: labels.offerCategory, opensInNewTab: labels.opensInNewTab }),
+    [labels.offerCategory, labels.opensInNewTab],
+  );
 
   function choose(category: string, ticked: boolean) {
     const set = new Set<string>(selected);
@@ -106,8 +126,13 @@ function Browser({ categories, offers, labels, results, headingLevel = 2, childr
     writeSearch(serialiseSearch({ categories: next }, window.location.search), "push");
   }
 
-  // Before React runs: every offer, shown by CSS as their categories are ticked. After: only the chosen ones.
-  const listed = hydrated ? shown : offers;
+  // Every offer is in the page once, in the server's HTML. Before React runs, CSS shows those whose categories are
+  // ticked; after, React hides the others (the `hidden` attribute). A choice only flips attributes: no card is
+  // created or removed, so choosing stays immediate with fifty partners.
+  const chosen = new Set<string>(selected);
+  const hide = (hidden: boolean) => (hydrated && hidden ? true : undefined);
+  // Categories chosen, none with a partner: the message and its next steps stand in for the offers.
+  const empty = selected.length > 0 && shown.length === 0;
 
   return (
     <div ref={root} className="group/browser">
@@ -160,15 +185,12 @@ function Browser({ categories, offers, labels, results, headingLevel = 2, childr
         {hydrated ? (
           <p
             role="status"
-            className={cn(
-              "mt-6 font-semibold",
-              selected.length === 0 || shown.length === 0 ? "text-brand" : "text-muted",
-            )}
+            className={cn("mt-6 font-semibold", selected.length === 0 || empty ? "text-brand" : "text-muted")}
           >
             {selected.length === 0
               ? labels.hint
-              : shown.length === 0
-                ? labels.none
+              : empty
+                ? results.empty
                 : format(shown.length === 1 ? labels.countOne : labels.countOther, { count: shown.length })}
           </p>
         ) : (
@@ -179,21 +201,36 @@ function Browser({ categories, offers, labels, results, headingLevel = 2, childr
               {labels.hint}
             </span>
             <span className="hidden group-has-[input:checked]/browser:inline group-has-[input[data-offered]:checked]/browser:hidden">
-              {labels.none}
+              {results.empty}
             </span>
           </p>
         )}
-        {listed.length > 0 && (
+        {emptyActions && (hydrated ? empty : true) && (
+          <div
+            className={cn(
+              "mt-5",
+              // Before React (and without JavaScript): shown by CSS exactly while the no-partner message is.
+              !hydrated &&
+                "hidden group-has-[input:checked]/browser:block group-has-[input[data-offered]:checked]/browser:hidden",
+            )}
+            data-empty-actions
+          >
+            {emptyActions}
+          </div>
+        )}
+        {offers.length > 0 && (
           <ul
+            hidden={hide(shown.length === 0)}
             className={cn(
               "mt-8 grid gap-6 md:grid-cols-2",
               !hydrated && ["hidden group-has-[input[data-offered]:checked]/browser:grid", NO_SCRIPT_NONE_TICKED.list],
             )}
             data-offer-list
           >
-            {listed.map((offer) => (
+            {offers.map((offer) => (
               <li
                 key={offer.url}
+                hidden={hide(!chosen.has(offer.category.toLowerCase()))}
                 className={cn(
                   "flex",
                   !hydrated && [
@@ -203,7 +240,7 @@ function Browser({ categories, offers, labels, results, headingLevel = 2, childr
                   ],
                 )}
               >
-                <OfferCard
+                <Card
                   offer={offer}
                   category={categoryOf(offer.category)}
                   labels={cardLabels}

@@ -60,7 +60,6 @@ export function marketplaceLabels(t: T) {
   return {
     categories: t("categoriesLabel"),
     hint: t("marketplaceHint"),
-    none: t("marketplaceNone"),
     countOne: t("offersCountOne"),
     countOther: t("offersCountOther"),
     offerCategory: t("offerCategory"),

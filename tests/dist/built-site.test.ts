@@ -45,15 +45,12 @@ describe("internal links and anchors", () => {
 });
 
 describe("first paint", () => {
-  // layouts/BaseLayout.astro: a browser that knows <link rel="expect" blocking="render"> paints once the whole
-  // page is parsed, not half a page to be laid out again. The marker must be the body's last element, or
-  // whatever follows it is parsed after the first paint.
-  it.each(pages)("%s waits for the end of the page", (file) => {
+  // layouts/BaseLayout.astro: the browser paints the first screen as soon as it has it. A render-blocking
+  // <link rel="expect"> (paint only once the whole page is parsed) was measured and removed: on a slowed phone the
+  // first screen came 0.3–0.8 s later with it (docs/PERFORMANCE.md, "First paint"). Nothing may block rendering
+  // but the one stylesheet.
+  it.each(pages)("%s does not hold its first paint back", (file) => {
     const doc = parser.parseFromString(readFileSync(join(dist, file), "utf8"), "text/html");
-    const expectLinks = [...doc.head.querySelectorAll('link[rel="expect"]')];
-    expect(expectLinks.map((link) => link.getAttribute("blocking"))).toEqual(["render"]);
-    const target = expectLinks[0]!.getAttribute("href")!;
-    expect(target).toMatch(/^#./);
-    expect(doc.body.lastElementChild?.id).toBe(target.slice(1));
+    expect(doc.querySelectorAll('link[rel="expect"], [blocking~="render"]')).toHaveLength(0);
   });
 });

@@ -121,3 +121,32 @@ describe.each(ROUTES)("%s shows its content file", (route) => {
     }
   });
 });
+
+describe("/marketplace: a category without partners", () => {
+  const doc = page("/marketplace");
+  const offers = content.page("marketplace").section("offers");
+  const panel = doc.getElementById(offers.id!)!;
+
+  it("has the page file's message in the results' status, for CSS to show while only such categories are ticked", () => {
+    const status = panel.querySelector("[role=status]")!;
+    const message = [...status.querySelectorAll("span")].find((span) => text(span) === offers.empty!.message);
+    expect(message, offers.empty!.message).toBeDefined();
+    expect(message!.classList).toContain("hidden");
+    // The categories with partners are marked, so the message hides as soon as one of them is ticked.
+    const offered = new Set(content.offers.map((offer) => offer.category));
+    for (const box of doc.querySelectorAll<HTMLInputElement>("input[type=checkbox][name=category]"))
+      expect(box.hasAttribute("data-offered"), box.value).toBe(offered.has(box.value as never));
+  });
+
+  it("has the page file's next steps as links, in order, after the message", () => {
+    const steps = panel.querySelector("[data-empty-actions]")!;
+    expect(steps.classList).toContain("hidden");
+    expect(links(steps).map(({ text: label, href: target }) => ({ label, target }))).toEqual(
+      offers.empty!.actions.map((action) => ({
+        label: isExternal(href(action.href)!) ? `${action.label}${t("opensInNewTab")}` : action.label,
+        target: href(action.href),
+      })),
+    );
+    expect(panel.querySelector("[role=status]")!.compareDocumentPosition(steps) & 4).toBeTruthy();
+  });
+});

@@ -10,7 +10,7 @@ import { TEST_ANALYTICS, TEST_ANALYTICS_DIST } from "../../scripts/build-analyti
 import { STUDIO_PAGE } from "../../src/integrations/studio.mjs";
 import { EVENTS } from "../../src/lib/analytics";
 import { content } from "../content";
-import { buildOf, filesIn, KB } from "./page-cost";
+import { filesIn, KB, readBuild } from "../../scripts/budgets.mjs";
 
 const ROOT = join(process.cwd(), TEST_ANALYTICS_DIST);
 /** The site's address in these tests (its pages come from ROOT). */
@@ -180,7 +180,7 @@ for (const [signal, define] of [
 }
 
 test("with analytics on, every page still runs at most 4 KB of JavaScript before any interaction", () => {
-  const { costOf } = buildOf(ROOT);
+  const { costOf } = readBuild(ROOT, process.cwd());
   const pages = filesIn(ROOT, ".html").filter((page) => page !== STUDIO_PAGE);
   expect(pages).toContain("index.html");
   const over = pages

@@ -6,27 +6,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { STUDIO_PAGE } from "../../src/integrations/studio.mjs";
-import { attr, buildOf, filesIn, isSiteUrl, KB, pageReferences, tags } from "./page-cost";
+import { BUDGETS, classOf, filesIn, kb, overBudget, readBuild, tags, attr } from "../../scripts/budgets.mjs";
 
+// The measuring (Brotli sizes, what runs before interaction, references) lives in scripts/budgets.mjs, shared with
+// `npm run bench -- --scale`, which checks a build with ten times today's content against the ceilings there.
 const DIST = join(process.cwd(), "dist");
-const { costOf, fileFor, moduleGraph } = buildOf(DIST);
-
-/**
- * Budgets by page class, in Brotli bytes, set just above what the pages weigh with the islands mounted and the
- * Content Security Policy in every page (largest: home 16.0 KB HTML / 3.6 KB JS, which includes the few lines that
- * give the video its controls on approach instead of at parse; /company 15.7 KB HTML).
- * The JS before interaction stays under the issue's 4 KB ceiling. Raise one only on purpose.
- */
-const BUDGETS = {
-  home: { html: 16.5 * KB, css: 13.5 * KB, js: 3.8 * KB },
-  page: { html: 16 * KB, css: 13.5 * KB, js: 3.4 * KB },
-  notFound: { html: 9.5 * KB, css: 13.5 * KB, js: 3.2 * KB },
-};
-const classOf = (page: string) => (page === "index.html" ? "home" : page === "404.html" ? "notFound" : "page");
-
-const PAGES = filesIn(DIST, ".html").filter((page) => page !== STUDIO_PAGE); // the editors' studio is not a public page
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const build = readBuild(DIST, process.cwd());
+const { costOf, fileFor, isSiteUrl, pageReferences, moduleGraph } = build;
+const PAGES = build.pages(); // the editors' studio is not a public page
 
 test.describe("size budgets (Brotli bytes of the build in dist/)", () => {
   test("the build exists", () => {
@@ -41,12 +28,7 @@ test.describe("size budgets (Brotli bytes of the build in dist/)", () => {
       // BUDGET_REPORT=1 prints every page's sizes (to set the budgets).
       if (process.env.BUDGET_REPORT)
         console.log(`${page}\thtml ${kb(cost.html)}\tcss ${kb(cost.css)}\tjs ${kb(cost.js)}`);
-      const over = (["html", "css", "js"] as const)
-        .filter((kind) => cost[kind] > budget[kind])
-        .map(
-          (kind) =>
-            `${kind} ${kind === "js" ? "before interaction " : ""}${kb(cost[kind])} > budget ${kb(budget[kind])}`,
-        );
+      const over = overBudget(cost, budget);
       expect(over, `${page} (${classOf(page)}): ${cost.detail.join("; ") || "no scripts"}`).toEqual([]);
     });
   }
@@ -76,7 +58,7 @@ test.describe("size budgets (Brotli bytes of the build in dist/)", () => {
         if (isSiteUrl(url!) && !url!.startsWith("#") && !fileFor(url!, sheet)) missing.push(`${sheet} → ${url}`);
       }
     }
-    for (const script of filesIn(DIST, ".js")) moduleGraph(script, new Set(), missing);
+    for (const script of filesIn(DIST, ".js")) moduleGraph(script, new Set<string>(), missing);
     expect(missing).toEqual([]);
   });
 

@@ -90,15 +90,48 @@ test.describe("/marketplace", () => {
   });
 
   // A category without offers (zero offers in a category is allowed; while every category has one, the component
-  // test of MarketplaceBrowser covers the message).
+  // test of MarketplaceBrowser covers the message with data of its own): chosen by a click, with and without
+  // JavaScript, it shows the page file's message and next steps instead of an empty space.
   const empty = content.categories.find((category) => !OFFERS.some((offer) => offer.category === category.category));
-  if (empty)
-    test(`a category without offers (${empty.name}) says so`, async ({ page }) => {
-      await page.goto(`/marketplace?category=${empty.category}`);
-      await waitForIsland(page, "MarketplaceBrowser");
-      await expect(page.getByRole("main").getByRole("status")).toHaveText(t("marketplaceNone"));
-      await expect(page.locator("[data-offer-list] [data-offer]")).toHaveCount(0);
-    });
+  if (empty) {
+    const EMPTY_STATE = content.page("marketplace").section("offers").empty!;
+    for (const javaScriptEnabled of [true, false]) {
+      test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+        test.use({ javaScriptEnabled });
+        test(`choosing a category without offers (${empty.name}) says so and offers the next steps`, async ({
+          page,
+        }) => {
+          await page.goto("/marketplace");
+          if (javaScriptEnabled) await waitForIsland(page, "MarketplaceBrowser");
+          const group = page.getByRole("group", { name: t("categoriesLabel") });
+          await group.getByText(empty.name, { exact: true }).click();
+          await expect(group.getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(empty.name)}`) })).toBeChecked();
+          if (javaScriptEnabled) await expect(page).toHaveURL(new RegExp(`\\?category=${empty.category}$`));
+          // As shown (before React the status holds the hint and the message, and CSS shows one).
+          await expect(page.getByRole("main").getByRole("status")).toHaveText(EMPTY_STATE.message, {
+            useInnerText: true,
+          });
+          await expect(page.locator("[data-offer-list] [data-offer]:visible")).toHaveCount(0);
+          const steps = page.locator("[data-empty-actions]");
+          await expect(steps).toBeVisible();
+          await expect(steps.getByRole("link")).toHaveCount(EMPTY_STATE.actions.length);
+          for (const [index, action] of EMPTY_STATE.actions.entries()) {
+            const link = steps.getByRole("link").nth(index);
+            await expect(link).toBeVisible();
+            await expect(link).toContainText(action.label);
+            await expect(link).toHaveAttribute("href", href(action.href)!);
+          }
+          // A category with partners as well: their offers replace the message and the next steps.
+          if (WITH_OFFERS[0]) {
+            await group.getByText(WITH_OFFERS[0].name, { exact: true }).click();
+            await expect(page.locator("[data-offer-list] [data-offer]:visible").first()).toBeVisible();
+            await expect(steps).toBeHidden();
+            await expect(page.getByText(EMPTY_STATE.message, { exact: true })).toBeHidden();
+          }
+        });
+      });
+    }
+  }
 
   test("its link to the trusted experts goes there", async ({ page }) => {
     await page.goto("/marketplace");

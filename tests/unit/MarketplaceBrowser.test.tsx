@@ -9,16 +9,36 @@ import { marketplaceLabels } from "../../src/lib/island-labels";
 import { categories, offers, t } from "./fixtures";
 
 const labels = marketplaceLabels(t);
-const results = { id: "offers", heading: "Help from partners we trust", lead: "Each offer opens in a new tab." };
+// The island's words are props; the page passes its offers section (content files: tests/dist/pages.test.ts).
+const results = {
+  id: "offers",
+  heading: "Help from partners we trust",
+  lead: "Each offer opens in a new tab.",
+  empty: "No partner for this part of your plan yet.",
+};
 const HINT = t("marketplaceHint");
+/** A category of the fixtures that no offer is in. */
+const EMPTY = categories.find((category) => !offers.some((offer) => offer.category === category.category))!;
 const card = (name: string) => screen.getByRole("checkbox", { name: new RegExp(`^${name}`) });
 const offerNames = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent);
 
 const browser = (
-  <MarketplaceBrowser categories={categories} offers={offers} labels={labels} results={results}>
+  <MarketplaceBrowser
+    categories={categories}
+    offers={offers}
+    labels={labels}
+    results={results}
+    emptyActions={
+      <>
+        <a href="/book">Book a Call</a>
+        <a href="mailto:team@example.org?subject=Partner">Suggest a Partner</a>
+      </>
+    }
+  >
     <a href="/trusted-experts">View All Trusted Experts</a>
   </MarketplaceBrowser>
 );
+const nextSteps = () => screen.queryAllByRole("link", { name: /^(Book a Call|Suggest a Partner)$/ });
 
 function renderBrowser() {
   return render(browser);
@@ -116,12 +136,48 @@ describe("MarketplaceBrowser", () => {
     expect(screen.getByRole("status")).toHaveTextContent(HINT);
   });
 
-  it("says so when the chosen categories have no partners", async () => {
+  it("says so when the chosen categories have no partners, with the next steps, and only then", async () => {
     const user = userEvent.setup();
     renderBrowser();
-    await user.click(card("Beliefs"));
+    expect(nextSteps()).toEqual([]);
+    await user.click(card(EMPTY.name));
     expect(offerNames()).toEqual([]);
-    expect(screen.getByRole("status")).toHaveTextContent(t("marketplaceNone"));
+    expect(screen.getByRole("status")).toHaveTextContent(results.empty);
+    expect(nextSteps().map((link) => link.getAttribute("href"))).toEqual([
+      "/book",
+      "mailto:team@example.org?subject=Partner",
+    ]);
+    // Inside the results panel, before its own actions.
+    const panel = document.getElementById("offers")!;
+    expect(panel).toContainElement(nextSteps()[0]!);
+    expect(
+      nextSteps()[1]!.compareDocumentPosition(screen.getByRole("link", { name: /View All/ })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    // A category with partners as well: their offers, and the next steps go.
+    await user.click(card("Digital"));
+    expect(offerNames()).toEqual(["Prisidio"]);
+    expect(nextSteps()).toEqual([]);
+    await user.click(card("Digital"));
+    await user.click(card(EMPTY.name));
+    expect(screen.getByRole("status")).toHaveTextContent(HINT);
+    expect(nextSteps()).toEqual([]);
+  });
+
+  it("server-renders the message and next steps for CSS to show while only empty categories are ticked", () => {
+    const doc = new DOMParser().parseFromString(renderToString(browser), "text/html");
+    const status = doc.querySelector("[role=status]")!;
+    const message = [...status.querySelectorAll("span")].find((span) => span.textContent === results.empty)!;
+    const steps = doc.querySelector("[data-empty-actions]")!;
+    expect(steps.querySelectorAll("a")).toHaveLength(2);
+    // Hidden until a category is ticked, and again once a ticked category has offers (data-offered).
+    for (const element of [message, steps]) {
+      expect(element.className).toMatch(/(^| )hidden( |$)/);
+      expect(element.className).toMatch(/group-has-\[input:checked\]\/browser:(inline|block)/);
+      expect(element.className).toContain("group-has-[input[data-offered]:checked]/browser:hidden");
+    }
+    expect(doc.querySelector(`input[value=${EMPTY.category}]`)?.hasAttribute("data-offered")).toBe(false);
   });
 
   it("opens partner pages in a new tab", async () => {

@@ -5,7 +5,7 @@
 // Every section has the shared opening (id, eyebrow, heading, lead: see lib/content/sections.ts);
 // `extras` are paragraphs, actions (buttons) and a note; `items(...)` lists the fields its items show.
 import { z } from "astro/zod";
-import { category, text } from "../../lib/content/fields";
+import { action, category, text } from "../../lib/content/fields";
 import { extras, items, opening, section } from "../../lib/content/sections";
 
 const { paragraphs, actions, note } = extras;
@@ -98,6 +98,19 @@ export const CategoryBrowserOffers = z.strictObject({
   heading: opening.heading,
   lead: opening.lead,
   actions,
+  empty: z
+    .strictObject({
+      message: text().describe(
+        "Shown in place of offers when the chosen categories have no partner yet: say so kindly, and what to do next.",
+      ),
+      actions: z
+        .array(action())
+        .min(1, { error: "must list at least one next step" })
+        .describe(
+          'Next steps under the message, e.g. Book a Call ("@booking") and Suggest a Partner ("@email?subject=…"); the first is the main one.',
+        ),
+    })
+    .describe("What a visitor sees after choosing a category that has no partner yet (with or without JavaScript)."),
 });
 export const ExpertDirectory = section({
   items: categoryItems("The filter's name.").min(1).describe("The category filters, in the order shown."),
