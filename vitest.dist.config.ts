@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Checks over the production build in dist/ (html-validate, links and anchors). `npm test` runs
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     include: ["tests/dist/**/*.test.ts"],
     globals: true,
+    // Vitest's default leaves one core for itself, which on these two-core machines means one test file at a time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // The podcast feed from its kept copy only (src/content/feeds/): tests never reach the network.
     env: { FEEDS_OFFLINE: "1" },
     // Several pages per file: html-validate and the DOM parser take a moment on 2 cores.

@@ -85,6 +85,13 @@ export function readBuild(dist, root = join(dist, "..")) {
       });
   }
 
+  // Pages share their stylesheet and most modules: each file is compressed once per build read.
+  const compressed = new Map();
+  const fileSize = (file) => {
+    if (!compressed.has(file)) compressed.set(file, brotli(readFileSync(join(dist, file))));
+    return compressed.get(file);
+  };
+
   const isSiteUrl = (url) =>
     !!url &&
     !url.startsWith("data:") &&
@@ -149,7 +156,7 @@ export function readBuild(dist, root = join(dist, "..")) {
     let css = 0;
     for (const link of tags(html, "link").filter((tag) => /\brel\s*=\s*"?stylesheet/i.test(tag))) {
       const file = fileFor(attr(link, "href") ?? "", page);
-      if (file) css += brotli(readFileSync(join(dist, file)));
+      if (file) css += fileSize(file);
     }
     const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join("\n");
     if (inlineStyles) css += brotli(inlineStyles);
@@ -182,7 +189,7 @@ export function readBuild(dist, root = join(dist, "..")) {
     }
     let js = inline.length ? brotli(inline.join("\n")) : 0;
     for (const file of modules) {
-      js += brotli(readFileSync(join(dist, file)));
+      js += fileSize(file);
       detail.push(`script: ${file}`);
     }
     return { html: brotli(html), css, js, detail };

@@ -21,6 +21,9 @@ test("/who-we-serve: arriving at each block's anchor brings it into view", async
   const ids = sections("who-we-serve").flatMap((section) => (section.id ? [section.id] : []));
   expect(ids.length).toBeGreaterThan(0);
   for (const id of ids) {
+    // Each arrival a fresh page load, as from a link elsewhere: going from one #anchor to the next in the same
+    // document would start a second smooth scroll while the first may still be running, and the two race.
+    await page.goto("about:blank");
     await page.goto(`/who-we-serve#${id}`);
     await expect(page.locator(`#${id} :is(h2, h3)`).first()).toBeInViewport();
   }
