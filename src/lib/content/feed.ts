@@ -7,7 +7,8 @@
 //   with rel="noopener noreferrer". Scripts, styles, event handlers and every other attribute are dropped.
 // - plainText(html), excerpt(text, max): descriptions as text, cut at a word boundary.
 // - chapters: Podcasting 2.0 chapters JSON, or "12:34 Title" lines in a description.
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLParser } from "fast-xml-parser";
+import { SyntaxValidator } from "fast-xml-validator";
 import sanitizeHtml from "sanitize-html";
 import { parseFragment, serialize } from "parse5";
 import { shorten } from "../seo";
@@ -125,9 +126,11 @@ export function isoDuration(seconds: number): string {
 
 /** Reads an RSS 2.0 feed. Throws FeedError when it is not one; items it cannot use are skipped with a warning. */
 export function parseFeed(xml: string, options: { newTabLabel?: string } = {}): ParsedFeed {
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) {
-    throw new FeedError(`the feed is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
+  try {
+    SyntaxValidator.validate(xml);
+  } catch (error) {
+    const { line, message } = error as { line?: number; message: string };
+    throw new FeedError(`the feed is not well-formed XML (${line ? `line ${line}: ` : ""}${message})`);
   }
   const document = parser.parse(xml) as Node;
   const channel = (document["rss"] as Node | undefined)?.["channel"] as Node | undefined;
