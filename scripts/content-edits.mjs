@@ -77,7 +77,7 @@ const EDITS = [
           "description: A small firm that writes wills, trusts and powers of attorney with you, at a fixed price.",
           "buttonText: Learn More",
           "url: https://www.example.com/willow-estate-law",
-          "category: Legal",
+          "category: legal",
           "",
         ].join("\n"),
       ),

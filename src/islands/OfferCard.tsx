@@ -11,7 +11,7 @@ export interface Offer {
   buttonText: string;
   /** The partner's page; opens in a new tab. */
   url: string;
-  /** beliefs, legal, financial, physical or digital (any capitalisation). */
+  /** beliefs, legal, financial, physical or digital. */
   category: string;
   /** Logo URL (e.g. from astro:assets getImage); shown at 64 × 64. Without it, the name's initials. */
   logoSrc?: string | undefined;

@@ -2,11 +2,12 @@
 // to fix. Each test starts from the real content file (which must be valid)
 // and breaks one thing.
 import { readdirSync, readFileSync } from "node:fs";
-import { load } from "js-yaml";
+import { dump, load } from "js-yaml";
 import { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
 import * as schemas from "../../src/lib/content/schemas";
 import { pageSchema } from "../../src/lib/content/pages";
+import { parseYaml, validate } from "../../src/lib/content/problems";
 
 type Data = Record<string, unknown>;
 
@@ -102,10 +103,13 @@ describe("partner offers", () => {
     ]);
   });
 
-  it("accepts a category in any capitalisation and stores it lowercase", () => {
+  it("wants the category lowercase, as the studio writes it, and says which to write", () => {
     const offer = content(OFFER);
     offer["category"] = "Digital";
-    expect(offerSchema.parse(offer).category).toBe("digital");
+    const source = parseYaml(OFFER, dump(offer));
+    expect(() => validate(OFFER, offerSchema, offer, source)).toThrow(
+      /category: "Digital" is not allowed: must be one of: beliefs, legal, financial, physical, digital \(did you mean "digital"\?\)/,
+    );
   });
 
   it("allows only the two button texts", () => {

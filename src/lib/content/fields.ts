@@ -244,18 +244,11 @@ export const categoryIcon = () =>
       `"${String(issue.input)}" is not an icon the category cards can draw: use one of ${CATEGORY_ICONS.join(", ")}`,
   });
 
-/** The five planning categories. Stored lowercase; shown capitalised. */
+/** The five planning categories, written lowercase in every file (the studio's select writes them so, and a
+ *  file that says "Legal" is told to write "legal"); shown capitalised. */
 export const CATEGORIES = ["beliefs", "legal", "financial", "physical", "digital"] as const;
 export type Category = (typeof CATEGORIES)[number];
-export const category = () =>
-  z
-    .string()
-    .transform((value) => value.trim().toLowerCase())
-    .pipe(
-      z.enum(CATEGORIES, {
-        error: `must be one of: ${CATEGORIES.join(", ")}`,
-      }),
-    );
+export const category = () => z.enum(CATEGORIES, { error: `must be one of: ${CATEGORIES.join(", ")}` });
 
 /** Marks sample entries that must be replaced with real ones before launch. */
 export const sample = () => z.boolean().default(false);

@@ -231,7 +231,7 @@ export const offerSchema = ({ image }: { image: ImageHelper }) =>
       .enum(["Sign Up", "Learn More"], { error: 'must be "Sign Up" or "Learn More"' })
       .describe('"Sign Up" or "Learn More".'),
     url: url().describe("The partner's page for ENDevo visitors (opens in a new tab)."),
-    category: category().describe("beliefs, legal, financial, physical or digital (any capitalisation)."),
+    category: category().describe("beliefs, legal, financial, physical or digital."),
   });
 
 /* ---------------------------------------------------------- testimonials */
