@@ -9,51 +9,17 @@
 //   node scripts/content-edits.mjs            port 4390 for the preview server (CONTENT_EDITS_PORT=… for another)
 //   node scripts/content-edits.mjs --keep     keep the scratch folder even when everything passes
 import { spawnSync } from "node:child_process";
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { delimiter, join } from "node:path";
+import { copyProject } from "./project-copy.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const port = process.env.CONTENT_EDITS_PORT ?? "4390";
 const keep = process.argv.includes("--keep");
 const today = new Date().toISOString().slice(0, 10);
 
-/* ------------------------------------------------------------ the copy */
-
 const copy = mkdtempSync(join(tmpdir(), "endevo-content-edits-"));
-const listed = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], {
-  cwd: root,
-  encoding: "utf8",
-});
-if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-for (const file of listed.stdout.split("\0").filter(Boolean)) {
-  const target = join(copy, file);
-  mkdirSync(dirname(target), { recursive: true });
-  try {
-    copyFileSync(join(root, file), target);
-  } catch (error) {
-    if (error.code !== "ENOENT") throw error; // deleted in the working tree, not yet in git
-  }
-}
-// The installed packages, linked one by one, so the caches Astro and Vite keep in node_modules stay the copy's own.
-const modules = realpathSync(join(root, "node_modules"));
-mkdirSync(join(copy, "node_modules"));
-for (const name of readdirSync(modules)) {
-  if (name === ".astro" || name === ".vite") continue;
-  symlinkSync(join(modules, name), join(copy, "node_modules", name));
-}
+copyProject(copy);
 
 /* ------------------------------------------------------------ the edits */
 

@@ -9,56 +9,16 @@
 //   node scripts/scale-content.mjs --out=DIR  writes the copy to DIR (emptied first)
 //
 // `npm run bench -- --scale` (scripts/bench.mjs) uses it to build today's content and the scaled copy side by side.
-import { spawnSync } from "node:child_process";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { parse } from "yaml";
-
-const root = fileURLToPath(new URL("..", import.meta.url));
+import { copyProject } from "./project-copy.mjs";
 
 /** The totals the scaled copy has: ten times today's posts and episodes, and fifty partner offers. */
 export const SCALE = { posts: 40, episodes: 30, offers: 50 };
-
-/* ------------------------------------------------------------------------------------------- the copy */
-
-/** Copies the files git knows (and new ones it does not ignore) to `copy`, with node_modules linked entry by entry
- *  so the caches Astro and Vite keep there stay the copy's own. */
-function copyProject(copy) {
-  const listed = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  for (const file of listed.stdout.split("\0").filter(Boolean)) {
-    const target = join(copy, file);
-    mkdirSync(dirname(target), { recursive: true });
-    try {
-      copyFileSync(join(root, file), target);
-    } catch (error) {
-      if (error.code !== "ENOENT") throw error; // deleted in the working tree, not yet in git
-    }
-  }
-  const modules = realpathSync(join(root, "node_modules"));
-  mkdirSync(join(copy, "node_modules"));
-  for (const name of readdirSync(modules)) {
-    if (name === ".astro" || name === ".vite") continue;
-    symlinkSync(join(modules, name), join(copy, "node_modules", name));
-  }
-}
 
 /* ------------------------------------------------------------------------------------------- the words */
 
