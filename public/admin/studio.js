@@ -18,4 +18,6 @@
   } catch {
     // No styles: the preview still shows every field, unstyled.
   }
+  // The pane lists the fields one under another: give it the page's margins and let long addresses wrap.
+  cms.registerPreviewStyle("body { padding: 1.5rem 2rem; overflow-wrap: anywhere; }", { raw: true });
 })();

@@ -71,6 +71,7 @@ export function studioPage(options = {}) {
     <meta http-equiv="content-security-policy" content="${studioPolicy(options)}">
     <title>ENDevo studio</title>
     <link href="${STUDIO_PATH}/config.yml" type="text/yaml" rel="cms-config-url">
+    <link href="${STUDIO_PATH}/studio.css" rel="stylesheet">
     <script src="${STUDIO_PATH}/decap-cms.js" defer></script>
     <script src="${STUDIO_PATH}/studio.js" defer></script>
   </head>
