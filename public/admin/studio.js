@@ -6,6 +6,8 @@
 // mode, `npm run studio`) writes them into <style> elements instead.
 (async () => {
   const cms = window.CMS;
+  // The pane lists the fields one under another: give it the page's margins and let long addresses wrap.
+  cms.registerPreviewStyle("body { padding: 1.5rem 2rem; overflow-wrap: anywhere; }", { raw: true });
   try {
     const html = await (await fetch("/")).text();
     const page = new DOMParser().parseFromString(html, "text/html");
@@ -18,6 +20,4 @@
   } catch {
     // No styles: the preview still shows every field, unstyled.
   }
-  // The pane lists the fields one under another: give it the page's margins and let long addresses wrap.
-  cms.registerPreviewStyle("body { padding: 1.5rem 2rem; overflow-wrap: anywhere; }", { raw: true });
 })();
