@@ -3,6 +3,9 @@
 import { devices, type PlaywrightTestConfig } from "@playwright/test";
 import { launchOptions } from "./browser.mjs";
 
+/** One browser; tests about phones set `test.use({ viewport: { width: 390, height: 844 } })`. */
+export const BROWSER = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
+
 export function sharedConfig(baseURL: string): PlaywrightTestConfig {
   return {
     fullyParallel: true,
@@ -16,7 +19,6 @@ export function sharedConfig(baseURL: string): PlaywrightTestConfig {
       // `npx playwright test <file> --trace retain-on-failure` and open it with `npx playwright show-trace`.
       trace: "off",
     },
-    // One browser; tests about phones set `test.use({ viewport: { width: 390, height: 844 } })`.
-    projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
+    projects: [{ name: "chromium", use: BROWSER }],
   };
 }
