@@ -12,7 +12,7 @@ const labels = marketplaceLabels(t);
 // The island's words are props; the page passes its offers section (content files: tests/dist/pages.test.ts).
 const results = {
   id: "offers",
-  heading: "Help from partners we trust",
+  heading: "Fixture results heading",
   lead: "Each offer opens in a new tab.",
   empty: "No partner for this part of your plan yet.",
 };

@@ -32,9 +32,9 @@ function project(files: Record<string, string>): string {
 }
 
 const testimonials = `testimonials:
-  - { initial: M, name: Maria T. (sample), text: Calm afternoons., sample: true }
+  - { initial: M, name: Fixture Quote One (sample), text: Calm afternoons., sample: true }
   - { initial: R, name: Ruth Example, text: A real quote. }
-  - { initial: D, name: David R. (sample), text: Lighter, not sadder., sample: true }
+  - { initial: D, name: Fixture Quote Two (sample), text: Lighter, not sadder., sample: true }
   - { initial: J, name: Jo, text: Not a sample., sample: false }
 `;
 const team = `members:
@@ -68,8 +68,8 @@ describe("findSamples", () => {
     expect(findSamples(dir)).toEqual([
       { file: "src/content/blog/five-conversations.md", name: "Five conversations to have this year" },
       { file: "src/content/team/team.yaml", name: "Jordan Ellis (sample)" },
-      { file: "src/content/testimonials.yaml", name: "Maria T. (sample)" },
-      { file: "src/content/testimonials.yaml", name: "David R. (sample)" },
+      { file: "src/content/testimonials.yaml", name: "Fixture Quote One (sample)" },
+      { file: "src/content/testimonials.yaml", name: "Fixture Quote Two (sample)" },
     ]);
   });
 
@@ -117,7 +117,7 @@ describe("npm run content:check", () => {
   it("prints the list and succeeds without --strict", () => {
     const result = run(project({ "testimonials.yaml": testimonials }));
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain("src/content/testimonials.yaml: Maria T. (sample)");
+    expect(result.stdout).toContain("src/content/testimonials.yaml: Fixture Quote One (sample)");
   });
 
   it("fails with --strict while samples remain", () => {
