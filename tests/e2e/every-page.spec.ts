@@ -12,12 +12,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { watchCsp, scrollThrough } from "./csp";
-import { hydrateAll } from "./islands";
+import { hydrateAll, REACT, recordScripts } from "./islands";
 import { sitemapPaths, UNKNOWN } from "./routes";
 
 const isLocal = (url: string) => /^https?:\/\/127\.0\.0\.1[:/]/.test(url);
-// React itself (the renderer and the library chunk), as Astro names them in the build.
-const REACT = /\/_astro\/(client|react)\.[\w-]+\.js$/;
 
 /** Starts recording every console error/warning, page error and failed or 4xx/5xx request of this site. */
 function watchConsole(page: Page, notFound?: { url: string; path: string }) {
@@ -42,16 +40,6 @@ function watchConsole(page: Page, notFound?: { url: string; path: string }) {
     problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return problems;
-}
-
-/** The script chunks the page requests, by path. */
-function recordScripts(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("request", (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith("/_astro/") && path.endsWith(".js")) seen.push(path);
-  });
-  return seen;
 }
 
 const PAGES = [...sitemapPaths(), UNKNOWN];

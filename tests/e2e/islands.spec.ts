@@ -11,7 +11,7 @@ import { CATEGORIES } from "../../src/lib/content/fields";
 import { normaliseCategories, searchOffers, sortOffers } from "../../src/lib/offers";
 import { content, escapeRegExp, t } from "../content";
 import { expectNoAxeViolations } from "./axe";
-import { island, waitForIsland } from "./islands";
+import { island, REACT, recordScripts, waitForIsland } from "./islands";
 
 const NONE = t("expertsNone");
 const OFFERS = sortOffers(content.offers);
@@ -42,22 +42,10 @@ const OFFERS_ID = content.page("marketplace").section("offers").id!;
 const EMPTY_MESSAGE = content.page("marketplace").section("offers").empty!.message;
 const PREVIOUS = t("carouselPrevious");
 const NEXT = t("carouselNext");
-// React itself (the renderer and the library chunk), as Astro names them in the build.
-const REACT = /\/_astro\/(client|react)\.[\w-]+\.js$/;
 
 test.beforeEach(async ({ page }) => {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
 });
-
-/** Records the script chunks the page requests, by file name. */
-function recordScripts(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("request", (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith("/_astro/") && path.endsWith(".js")) seen.push(path);
-  });
-  return seen;
-}
 
 /** Where the carousel's first slide is, relative to the carousel: it moves when the carousel does. */
 async function firstSlideOffset(carousel: Locator) {

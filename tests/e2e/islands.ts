@@ -1,6 +1,19 @@
 // Helpers for end-to-end tests of the React islands.
 import { expect, type Page } from "@playwright/test";
 
+// React itself (the renderer and the library chunk), as Astro names them in the build.
+export const REACT = /\/_astro\/(client|react)\.[\w-]+\.js$/;
+
+/** Starts recording the script chunks the page requests (paths under /_astro/); read the array later. */
+export function recordScripts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/_astro/") && path.endsWith(".js")) seen.push(path);
+  });
+  return seen;
+}
+
 /** The island element of a component, e.g. island(page, "Accordion"). */
 export const island = (page: Page, component: string) => page.locator(`astro-island[component-url*="/${component}."]`);
 
